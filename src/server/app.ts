@@ -1,0 +1,60 @@
+import crypto from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { authPlugin } from './plugins/auth'
+import { clientPlugin } from './plugins/client'
+import { dbPlugin } from './plugins/db'
+import { errorsPlugin } from './plugins/errors'
+import { securityPlugin } from './plugins/security'
+import { validationPlugin } from './plugins/validation'
+import { loadQuestionnaire } from './questionnaire'
+import { apiRoutes } from './routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  jwtSecret: string
+  /** false in tests; otherwise pino options. */
+  logger?: boolean | object
+}
+
+export async function buildApp({ config, database, jwtSecret, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === true
+        ? {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.inviteToken', '*.token'],
+          }
+        : logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID()
+    },
+  })
+  app.decorate('config', config)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  const questionnaire = loadQuestionnaire()
+  await app.register(errorsPlugin)
+  await app.register(validationPlugin, { sharedSchemas: questionnaire.schemas })
+  await app.register(securityPlugin)
+  await app.register(dbPlugin, { database })
+  await app.register(authPlugin, {
+    secret: jwtSecret,
+    policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+  })
+  await app.register(apiRoutes, { prefix: '/api', questionnaire })
+  await app.register(clientPlugin, { dir: config.clientDir })
+  return app
+}

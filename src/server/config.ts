@@ -1,0 +1,49 @@
+import path from 'node:path'
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  jwtSecret: string | undefined
+  logLevel: string
+  /** Minutes without a request after which a session ends. */
+  sessionIdleMinutes: number
+  /** Hours after login after which a session ends whatever happens. */
+  sessionMaxHours: number
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number
+  trustProxy: boolean
+  /** Login and registration attempts one IP address may make per minute. */
+  authAttemptsPerIp: number
+  /** Failed logins or registrations one e-mail may have per 15 minutes. */
+  authFailuresPerEmail: number
+  /** Folder of the built client; the API runs without it. */
+  clientDir: string
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`)
+  return value
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: env.PORT === '0' ? 0 : intFrom(env, 'PORT', 3000),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),
+    sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 12),
+    bodyLimit: intFrom(env, 'BODY_LIMIT_BYTES', 512 * 1024),
+    trustProxy: env.TRUST_PROXY === 'true',
+    authAttemptsPerIp: intFrom(env, 'AUTH_ATTEMPTS_PER_IP', 30),
+    authFailuresPerEmail: intFrom(env, 'AUTH_FAILURES_PER_EMAIL', 10),
+    clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
+  }
+}

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm'
+import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+const id = () => uuid('id').primaryKey().defaultRandom()
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const emptyText = (name: string) => text(name).notNull().default('')
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['ADMIN', 'CLINICIAN'] }).notNull(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+export const invitations = pgTable('invitations', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  role: text('role', { enum: ['ADMIN', 'CLINICIAN'] }).notNull(),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedBy: uuid('used_by').references(() => users.id),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export interface SiblingRow {
+  name?: string
+  age?: number
+}
+export interface AddressRow {
+  street?: string
+  number?: string
+  neighborhood?: string
+  city?: string
+  state?: string
+  cep?: string
+}
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    fatherName: emptyText('father_name'),
+    motherName: emptyText('mother_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    age: emptyText('age'),
+    phone: emptyText('phone'),
+    motherCareer: emptyText('mother_career'),
+    fatherCareer: emptyText('father_career'),
+    medications: emptyText('medications'),
+    livesWith: emptyText('lives_with'),
+    caregiver: emptyText('caregiver'),
+    school: emptyText('school'),
+    siblings: jsonb('siblings').$type<SiblingRow[]>().notNull().default([]),
+    address: jsonb('address').$type<AddressRow[]>().notNull().default([]),
+    // The client's Idempotency-Key: a retried create returns the first result instead of a duplicate.
+    requestKey: uuid('request_key').unique(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('patients_created_idx').on(t.createdAt.desc(), t.id.desc())],
+)
+
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    evaluationData: date('evaluation_data', { mode: 'string' }),
+    mainComplaint: emptyText('main_complaint'),
+    sections: jsonb('sections').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    questionnaireVersion: text('questionnaire_version').notNull(),
+    requestKey: uuid('request_key').unique(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('evaluations_patient_idx').on(t.patientId, t.createdAt.desc())],
+)
+
+/** Accent- and case-insensitive form of a name, as indexed by the trigram index of migration 0001. */
+export const searchableName = (column: typeof patients.name) => sql`f_unaccent(lower(${column}))`

@@ -1,0 +1,20 @@
+/** An error whose message is meant for the user (Portuguese) and whose status is a 4xx. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: string[],
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const badRequest = (message: string, details?: string[]) => new HttpError(400, message, details)
+export const unauthorized = (message = 'Sessão inválida ou expirada. Entre novamente.') =>
+  new HttpError(401, message)
+export const forbidden = (message = 'Você não tem permissão para esta ação.') => new HttpError(403, message)
+export const notFound = (message = 'Recurso não encontrado.') => new HttpError(404, message)
+export const conflict = (message: string) => new HttpError(409, message)
+export const tooManyRequests = () =>
+  new HttpError(429, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.')

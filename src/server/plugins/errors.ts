@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import localize from 'ajv-i18n/localize/pt-BR'
+import type { ErrorObject } from 'ajv'
+import { HttpError } from '../http-error'
+
+export interface ErrorBody {
+  statusCode: number
+  error: string
+  message: string
+  details?: string[]
+}
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+}
+
+// Fastify's own 4xx errors, in words a user can read.
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'A requisição é grande demais.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'JSON malformado.',
+  FST_ERR_BAD_URL: 'Endereço inválido.',
+  FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida.',
+}
+
+/** Field path of an Ajv error, as a user-facing dotted path ('siblings.0.age', 'gestation.foo'). */
+function fieldPath(error: ErrorObject): string {
+  const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.')
+  const extra =
+    (error.params as { additionalProperty?: string }).additionalProperty ??
+    (error.params as { missingProperty?: string }).missingProperty
+  return [base, extra].filter(Boolean).join('.') || '(corpo)'
+}
+
+function validationBody(errors: ErrorObject[], context: string | undefined): ErrorBody {
+  localize(errors)
+  const unknown = errors.filter((e) => e.keyword === 'additionalProperties').map(fieldPath)
+  const details = [...new Set(errors.map(fieldPath))]
+  const where = context === 'querystring' ? 'Parâmetros inválidos' : 'Dados inválidos'
+  const message = unknown.length
+    ? `Campo(s) desconhecido(s): ${[...new Set(unknown)].join(', ')}.`
+    : `${where}: ${errors
+        .slice(0, 5)
+        .map((e) => `${fieldPath(e)} ${e.message ?? 'inválido'}`)
+        .join('; ')}.`
+  return { statusCode: 400, error: reasons[400]!, message, details }
+}
+
+export function errorBody(statusCode: number, message: string, details?: string[]): ErrorBody {
+  return { statusCode, error: reasons[statusCode] ?? 'Error', message, ...(details ? { details } : {}) }
+}
+
+function toBody(error: FastifyError, request: FastifyRequest): ErrorBody {
+  if (error instanceof HttpError) return errorBody(error.statusCode, error.message, error.details)
+  if (error.validation) return validationBody(error.validation as ErrorObject[], error.validationContext)
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const message =
+      fastifyMessages[error.code] ??
+      (error instanceof SyntaxError ? 'JSON malformado.' : status === 429 ? '' : 'Requisição inválida.')
+    return errorBody(status, message || 'Muitas requisições. Tente novamente em instantes.')
+  }
+  request.log.error({ err: error }, 'request failed')
+  return errorBody(500, 'Erro interno do servidor. Tente novamente em instantes.')
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body = toBody(error, request)
+    return reply.code(body.statusCode).type('application/json').send(body)
+  })
+})
