@@ -1,0 +1,47 @@
+import { lazy } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { LoginPage } from '../features/auth/login-page'
+import { RequireAuth, RequireRole } from './guards'
+import { Shell } from './shell'
+
+// Every page but login is its own chunk: the login page downloads none of the wizard, RJSF or Ajv.
+const RegisterPage = lazy(() => import('../features/auth/register-page'))
+const HomePage = lazy(() => import('../features/home/home-page'))
+const InvitePage = lazy(() => import('../features/invites/invite-page'))
+const WizardPage = lazy(() => import('../features/wizard/wizard-page'))
+const PatientListPage = lazy(() => import('../features/patients/patient-list-page'))
+const PatientEditPage = lazy(() => import('../features/patients/patient-edit-page'))
+const PatientEvaluationsPage = lazy(() => import('../features/evaluations/patient-evaluations-page'))
+const EvaluationDetailPage = lazy(() => import('../features/evaluations/evaluation-detail-page'))
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <Shell />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<HomePage />} />
+        <Route path="pacientes/novo/:slug?" element={<WizardPage />} />
+        <Route path="pacientes/buscar" element={<PatientListPage />} />
+        <Route path="pacientes/:id/editar" element={<PatientEditPage />} />
+        <Route path="pacientes/:id/avaliacoes" element={<PatientEvaluationsPage />} />
+        <Route path="avaliacoes/:id" element={<EvaluationDetailPage />} />
+        <Route
+          path="admin/invite"
+          element={
+            <RequireRole role="ADMIN">
+              <InvitePage />
+            </RequireRole>
+          }
+        />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  )
+}

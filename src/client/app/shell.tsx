@@ -1,0 +1,79 @@
+import { Suspense } from 'react'
+import { Outlet, useNavigate } from 'react-router-dom'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Drawer from '@mui/material/Drawer'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import { api } from '../lib/api'
+import { useSession } from '../lib/session-store'
+import { startNewPatient } from '../features/wizard/draft-store'
+import { PageSpinner } from '../components/page-spinner'
+import { usePageTitleStore } from './page-title'
+
+export const MENU_WIDTH = 240
+
+export function Shell() {
+  const title = usePageTitleStore((s) => s.title)
+  const user = useSession((s) => s.user)
+  const navigate = useNavigate()
+
+  const newPatient = () => {
+    if (startNewPatient(user?.email ?? '')) void navigate('/pacientes/novo')
+  }
+  const logout = async () => {
+    try {
+      await api.post('auth/logout')
+    } catch {
+      // The session ends on this side whatever the server says.
+    }
+    useSession.getState().logout()
+    void navigate('/login')
+  }
+
+  return (
+    <Box sx={{ display: 'flex' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} className="no-print">
+        <Toolbar>
+          <Typography variant="h6" component="h1" noWrap>
+            {title}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="permanent"
+        className="no-print"
+        sx={{ width: MENU_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' } }}
+      >
+        <Toolbar />
+        <nav aria-label="Menu principal">
+          <List>
+            <ListItemButton onClick={newPatient}>
+              <ListItemText primary="Cadastrar Paciente" />
+            </ListItemButton>
+            <ListItemButton onClick={() => void navigate('/pacientes/buscar')}>
+              <ListItemText primary="Consultar Paciente" />
+            </ListItemButton>
+            {user?.role === 'ADMIN' && (
+              <ListItemButton onClick={() => void navigate('/admin/invite')}>
+                <ListItemText primary="Gerar Convite" />
+              </ListItemButton>
+            )}
+            <ListItemButton onClick={() => void logout()}>
+              <ListItemText primary="Sair" />
+            </ListItemButton>
+          </List>
+        </nav>
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+        <Toolbar className="no-print" />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  )
+}

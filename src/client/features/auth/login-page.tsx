@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react'
+import { Link as RouterLink, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { api, errorMessage, statusOf } from '../../lib/api'
+import { useSession } from '../../lib/session-store'
+import { CenteredCard } from '../../components/centered-card'
+import { SubmitButton } from '../../components/submit-button'
+
+interface LoginState {
+  from?: Location
+  registered?: boolean
+}
+
+export function LoginPage() {
+  const navigate = useNavigate()
+  const state = (useLocation().state ?? {}) as LoginState
+  const { user, expired, login } = useSession()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const target = state.from ? `${state.from.pathname}${state.from.search}${state.from.hash}` : '/'
+  if (user && !loading) return <Navigate to={target} replace />
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setLoading(true)
+    setError(null)
+    try {
+      const { token } = await api.post('auth/login', { json: { email, password } }).json<{ token: string }>()
+      login(token)
+      void navigate(target, { replace: true })
+    } catch (failure) {
+      const status = statusOf(failure)
+      // Only throttling and disabled accounts get their own words; every other failure reads the same.
+      setError(
+        status === 429 || status === 403
+          ? await errorMessage(failure, 'Usuário ou senha inválidos.')
+          : 'Usuário ou senha inválidos.',
+      )
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <CenteredCard title="Login">
+      <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate={false}>
+        {state.registered && <Alert severity="success">Cadastro realizado com sucesso!</Alert>}
+        {expired && !error && <Alert severity="info">Sua sessão expirou. Entre novamente.</Alert>}
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value.toLowerCase())}
+        />
+        <TextField
+          label="Senha"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <SubmitButton loading={loading}>Entrar</SubmitButton>
+        <Link component={RouterLink} to="/register" variant="body2">
+          Tenho um convite: criar conta
+        </Link>
+      </Stack>
+    </CenteredCard>
+  )
+}

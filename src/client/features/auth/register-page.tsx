@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react'
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { api, errorMessage } from '../../lib/api'
+import { CenteredCard } from '../../components/centered-card'
+import { SubmitButton } from '../../components/submit-button'
+
+const REGISTER_ERROR = 'Erro ao cadastrar. Verifique os dados e o token de convite.'
+
+/** The invitation link carries its token in the fragment (#token=…), which never reaches a server log. */
+const tokenFromHash = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? ''
+
+export default function RegisterPage() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [form, setForm] = useState({ name: '', email: '', password: '', inviteToken: tokenFromHash(location.hash) })
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) =>
+      setForm((f) => ({ ...f, [name]: name === 'email' ? e.target.value.toLowerCase() : e.target.value })),
+  })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setLoading(true)
+    setError(null)
+    try {
+      await api.post('auth/register', { json: { ...form, email: form.email.trim() } })
+      void navigate('/login', { replace: true, state: { registered: true } })
+    } catch (failure) {
+      setError(await errorMessage(failure, ''))
+      setLoading(false)
+    }
+  }
+
+  return (
+    <CenteredCard title="Criar conta">
+      <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)}>
+        {error !== null && (
+          <Alert severity="error">
+            <AlertTitle>{REGISTER_ERROR}</AlertTitle>
+            {error}
+          </Alert>
+        )}
+        <TextField label="Nome" required autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <TextField
+          label="Senha"
+          type="password"
+          required
+          autoComplete="new-password"
+          helperText="Pelo menos 8 caracteres; evite senhas comuns."
+          {...field('password')}
+        />
+        <TextField label="Token de convite" required {...field('inviteToken')} />
+        <SubmitButton loading={loading}>Cadastrar</SubmitButton>
+        <Link component={RouterLink} to="/login" variant="body2">
+          Já tenho conta: entrar
+        </Link>
+      </Stack>
+    </CenteredCard>
+  )
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { usePageTitle } from '../../app/page-title'
+import { SubmitButton } from '../../components/submit-button'
+import { api } from '../../lib/api'
+import { copyText } from '../../lib/clipboard'
+
+interface Invitation {
+  token: string
+  expiresAt: string
+}
+
+export default function InvitePage() {
+  usePageTitle('Gerar Convite')
+  const [invitation, setInvitation] = useState<Invitation | null>(null)
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState(false)
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const generate = async () => {
+    setLoading(true)
+    setError(false)
+    try {
+      setInvitation(await api.post('invite/generate').json<Invitation>())
+      setCopied(false)
+    } catch {
+      setError(true)
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  const copy = async () => {
+    if (!invitation || !(await copyText(invitation.token))) return
+    setCopied(true)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setCopied(false), 2000)
+  }
+
+  return (
+    <Card sx={{ maxWidth: 640 }}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h2">
+            Gerar Token de Convite
+          </Typography>
+          {error && <Alert severity="error">Erro ao gerar token.</Alert>}
+          <SubmitButton type="button" loading={loading} onClick={() => void generate()}>
+            Gerar Novo Token
+          </SubmitButton>
+          <TextField
+            label="Token de convite"
+            value={invitation?.token ?? ''}
+            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: Boolean(invitation) } }}
+            helperText={
+              invitation
+                ? `Válido até ${new Date(invitation.expiresAt).toLocaleString('pt-BR')}. Uso único.`
+                : undefined
+            }
+          />
+          <Button variant="outlined" disabled={!invitation} onClick={() => void copy()}>
+            {copied ? 'Copiado!' : 'Copiar Token'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,50 @@
+import { create } from 'zustand'
+import { decodeToken, isExpired, type TokenUser } from '../../shared/token'
+
+export const TOKEN_KEY = 'token'
+
+interface SessionState {
+  token: string | null
+  user: TokenUser | null
+  /** Set when the server ended the session (401), so the login page can say why. */
+  expired: boolean
+  login(token: string): void
+  logout(): void
+  expire(): void
+}
+
+function readStored(): Pick<SessionState, 'token' | 'user'> {
+  const token = localStorage.getItem(TOKEN_KEY)
+  if (token === null) return { token: null, user: null }
+  try {
+    const user = decodeToken(token)
+    if (!isExpired(user)) return { token, user }
+  } catch (error) {
+    console.error('Erro ao decodificar token:', error)
+  }
+  localStorage.removeItem(TOKEN_KEY)
+  return { token: null, user: null }
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  ...readStored(),
+  expired: false,
+  login(token) {
+    const user = decodeToken(token)
+    localStorage.setItem(TOKEN_KEY, token)
+    set({ token, user, expired: false })
+  },
+  logout() {
+    localStorage.removeItem(TOKEN_KEY)
+    set({ token: null, user: null, expired: false })
+  },
+  expire() {
+    localStorage.removeItem(TOKEN_KEY)
+    set({ token: null, user: null, expired: true })
+  },
+}))
+
+// Another tab logging in or out changes this tab's session too.
+window.addEventListener('storage', (event) => {
+  if (event.key === TOKEN_KEY) useSession.setState({ ...readStored(), expired: false })
+})

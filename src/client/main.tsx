@@ -1,0 +1,13 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Providers } from './app/providers'
+import { AppRoutes } from './app/router'
+import './print.css'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  </StrictMode>,
+)

@@ -1,0 +1,27 @@
+/** Today's date in the clinician's time zone, as YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** 'YYYY-MM-DD' -> 'dd/mm/aaaa'; anything else is returned as it is. */
+export function formatDateBr(iso: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '')
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (iso ?? '')
+}
+
+/** Age in years and months at `on`, in Portuguese ('4 anos e 7 meses'), or '' for a future or bad date. */
+export function ageFromBirthDate(birthDate: string, on = new Date()): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate)
+  if (!match) return ''
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  let months = (on.getFullYear() - year) * 12 + (on.getMonth() + 1 - month)
+  if (on.getDate() < day) months -= 1
+  if (months < 0 || year < 1900) return ''
+  const years = Math.floor(months / 12)
+  const rest = months % 12
+  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  if (years === 0) return part(rest, 'mês', 'meses')
+  if (rest === 0) return part(years, 'ano', 'anos')
+  return `${part(years, 'ano', 'anos')} e ${part(rest, 'mês', 'meses')}`
+}

@@ -1,0 +1,63 @@
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { buildApp } from '../../src/server/app'
+import { hashPassword } from '../../src/server/auth/passwords'
+import { loadConfig, type Config } from '../../src/server/config'
+import type { Database } from '../../src/server/db/client'
+import { users } from '../../src/server/db/schema'
+import { createTestDatabase, type DbKind } from './test-db'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  /** Creates a user directly in the database and returns a bearer token for it. */
+  signIn(options?: { role?: 'ADMIN' | 'CLINICIAN'; email?: string; password?: string }): Promise<string>
+  close(): Promise<void>
+}
+
+export const TEST_PASSWORD = 'correct horse battery'
+
+let counter = 0
+
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind)
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: path.join(os.tmpdir(), 'fono-test-unused'),
+    clientDir: path.join(os.tmpdir(), 'fono-test-no-client'),
+    ...overrides,
+  }
+  const app = await buildApp({ config, database, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false })
+  await app.ready()
+  const passwordHash = await hashPassword(TEST_PASSWORD)
+  return {
+    app,
+    database,
+    async signIn({ role = 'CLINICIAN', email, password = TEST_PASSWORD } = {}) {
+      const address = email ?? `user${++counter}-${Date.now()}@example.com`
+      const [existing] = await database.db.select().from(users).where(eq(users.email, address))
+      if (!existing) {
+        const hash = password === TEST_PASSWORD ? passwordHash : await hashPassword(password)
+        await database.db.insert(users).values({ name: 'Teste', email: address, passwordHash: hash, role })
+      }
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: address, password } })
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
+      return (response.json() as { token: string }).token
+    },
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Asserts the error contract of DESIGN.md section 4 and returns the body. */
+export function errorOf(response: LightMyRequestResponse) {
+  const body = response.json() as { statusCode: number; error: string; message: string; details?: string[] }
+  if (body.statusCode !== response.statusCode) throw new Error(`statusCode mismatch: ${response.body}`)
+  return body
+}
