@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'src/shared/generated', 'migrations'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'src/shared/generated', 'src/client/generated', 'migrations'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -25,13 +25,24 @@ export interface AppOptions {
   logger?: boolean | object
 }
 
-export async function buildApp({ config, database, jwtSecret, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  jwtSecret,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === true
         ? {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.inviteToken', '*.token'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.inviteToken',
+              '*.token',
+            ],
           }
         : logger,
     bodyLimit: config.bodyLimit,

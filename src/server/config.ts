@@ -26,7 +26,8 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`)
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`)
   return value
 }
 

@@ -23,7 +23,11 @@ async function main() {
     }
     throw error
   }
-  const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) })
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+  })
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -8,7 +8,10 @@ export interface TokenUser {
 
 function base64UrlDecode(part: string): string {
   if (!/^[A-Za-z0-9_-]*$/.test(part)) throw new Error('invalid base64url')
-  const base64 = part.replaceAll('-', '+').replaceAll('_', '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+  const base64 = part
+    .replaceAll('-', '+')
+    .replaceAll('_', '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=')
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
 }
@@ -32,4 +35,5 @@ export function decodeToken(token: unknown): TokenUser {
   }
 }
 
-export const isExpired = (user: TokenUser, now = Date.now()) => user.exp !== undefined && user.exp * 1000 <= now
+export const isExpired = (user: TokenUser, now = Date.now()) =>
+  user.exp !== undefined && user.exp * 1000 <= now

@@ -42,7 +42,11 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
         const hash = password === TEST_PASSWORD ? passwordHash : await hashPassword(password)
         await database.db.insert(users).values({ name: 'Teste', email: address, passwordHash: hash, role })
       }
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: address, password } })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: address, password },
+      })
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
       return (response.json() as { token: string }).token
     },

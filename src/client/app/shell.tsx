@@ -12,6 +12,7 @@ import { api } from '../lib/api'
 import { useSession } from '../lib/session-store'
 import { startNewPatient } from '../features/wizard/draft-store'
 import { PageSpinner } from '../components/page-spinner'
+import { NoticeBar } from './notice-bar'
 import { usePageTitleStore } from './page-title'
 
 export const MENU_WIDTH = 240
@@ -46,7 +47,11 @@ export function Shell() {
       <Drawer
         variant="permanent"
         className="no-print"
-        sx={{ width: MENU_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' } }}
+        sx={{
+          width: MENU_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' },
+        }}
       >
         <Toolbar />
         <nav aria-label="Menu principal">
@@ -74,6 +79,7 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </Box>
+      <NoticeBar />
     </Box>
   )
 }

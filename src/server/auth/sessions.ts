@@ -48,12 +48,17 @@ export async function findSessionUser(db: Db, sessionId: string, policy: Session
     )
   if (!row) return null
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId))
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, sessionId))
   }
-  const { lastSeenAt: _seen, ...user } = row
-  return { ...user, sessionId } satisfies SessionUser
+  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId } satisfies SessionUser
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId))
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId))
 }

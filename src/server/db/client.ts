@@ -58,11 +58,22 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize })
+  let closing = false
+  // An idle connection dropped by the server (restart, admin termination) is discarded by the pool, which
+  // then emits 'error': without a listener that would crash the process.
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
+  })
   try {
     const db = drizzlePg({ client: pool, schema })
     await migratePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    const close = () => {
+      closing = true
+      return pool.end()
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close }
   } catch (error) {
+    closing = true
     await pool.end()
     throw error
   }

@@ -9,7 +9,13 @@ export interface ValidationOptions {
 }
 
 function makeAjv(options: Options, shared: { $id: string }[]): Ajv {
-  const ajv = new Ajv({ strict: true, allErrors: true, removeAdditional: false, useDefaults: false, ...options })
+  const ajv = new Ajv({
+    strict: true,
+    allErrors: true,
+    removeAdditional: false,
+    useDefaults: false,
+    ...options,
+  })
   addFormats.default(ajv, ['date', 'date-time', 'uuid', 'email'])
   for (const schema of shared) ajv.addSchema(schema)
   return ajv

@@ -17,7 +17,12 @@ const tokenFromHash = (hash: string) => new URLSearchParams(hash.replace(/^#/, '
 export default function RegisterPage() {
   const navigate = useNavigate()
   const location = useLocation()
-  const [form, setForm] = useState({ name: '', email: '', password: '', inviteToken: tokenFromHash(location.hash) })
+  const [form, setForm] = useState({
+    name: '',
+    email: '',
+    password: '',
+    inviteToken: tokenFromHash(location.hash),
+  })
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const field = (name: keyof typeof form) => ({

@@ -46,8 +46,11 @@ export const useDraftStore = create<DraftState>()(
       drafts: {},
       savedAt: null,
       update: (owner, change) =>
-        set((state) => ({ drafts: { ...state.drafts, [owner]: change(state.drafts[owner] ?? emptyDraft()) } })),
-      reset: (owner, draft = emptyDraft()) => set((state) => ({ drafts: { ...state.drafts, [owner]: draft } })),
+        set((state) => ({
+          drafts: { ...state.drafts, [owner]: change(state.drafts[owner] ?? emptyDraft()) },
+        })),
+      reset: (owner, draft = emptyDraft()) =>
+        set((state) => ({ drafts: { ...state.drafts, [owner]: draft } })),
     }),
     {
       name: DRAFT_KEY,
@@ -72,9 +75,12 @@ export function hasContent(draft: Draft): boolean {
  */
 export function startNewPatient(owner: string): boolean {
   const draft = draftOf(owner)
-  if (hasContent(draft) && !window.confirm('Descartar o rascunho atual e começar um novo cadastro?')) return false
+  if (hasContent(draft) && !window.confirm('Descartar o rascunho atual e começar um novo cadastro?'))
+    return false
   const evaluationData = draft.sections.personalData?.evaluationData
-  useDraftStore.getState().reset(owner, emptyDraft(typeof evaluationData === 'string' ? evaluationData : undefined))
+  useDraftStore
+    .getState()
+    .reset(owner, emptyDraft(typeof evaluationData === 'string' ? evaluationData : undefined))
   draftStorage.flush()
   return true
 }

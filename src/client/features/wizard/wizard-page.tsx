@@ -1,6 +1,94 @@
-import Typography from '@mui/material/Typography'
+import { useEffect, useRef, useState } from 'react'
+import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import { usePageTitle } from '../../app/page-title'
+import { SubmitButton } from '../../components/submit-button'
+import { SchemaForm, type FormValues } from '../../components/schema-form/schema-form'
+import { steps, wizard, type Step } from '../../components/schema-form/questionnaire'
+import { useSession } from '../../lib/session-store'
+import { withComputedAge } from './age'
+import { DraftIndicator } from './draft-indicator'
+import { draftOf, draftStorage, useDraftStore } from './draft-store'
+import { useSubmitDraft } from './use-submit'
+import { WizardStepper } from './wizard-stepper'
 
-// Placeholder until this screen's issue lands.
-export default function Placeholder() {
-  return <Typography>Em construção.</Typography>
+export default function WizardPage() {
+  const { slug = '' } = useParams()
+  const owner = useSession((s) => s.user?.email ?? '')
+  const step = steps.find((s) => s.slug === slug)
+  if (!step) return <Navigate to={wizard.basePath} replace />
+  // One form per step: a new key gives each step a fresh form with its own saved data.
+  return <WizardStep key={step.section} step={step} owner={owner} />
+}
+
+function WizardStep({ step, owner }: { step: Step; owner: string }) {
+  usePageTitle(step.title)
+  const navigate = useNavigate()
+  const { submit, sending, error } = useSubmitDraft(owner)
+  // The form owns what is typed; the draft store only records it. Reading the draft once, here, keeps
+  // keystrokes from re-rendering the page.
+  const [formData, setFormData] = useState<FormValues>(() => draftOf(owner).sections[step.section] ?? {})
+  const latest = useRef(formData)
+  const isFirst = step.index === 0
+  const isLast = step.index === steps.length - 1
+
+  useEffect(() => {
+    useDraftStore.getState().update(owner, (draft) => ({ ...draft, step: step.index }))
+  }, [owner, step.index])
+
+  const save = (data: FormValues) => {
+    latest.current = data
+    useDraftStore
+      .getState()
+      .update(owner, (draft) => ({ ...draft, sections: { ...draft.sections, [step.section]: data } }))
+  }
+  const onChange = (data: FormValues) => {
+    const next = step.section === 'personalData' ? withComputedAge(latest.current, data) : data
+    if (next !== data) setFormData(next)
+    save(next)
+  }
+  const go = (target: Step | undefined, data: FormValues = latest.current) => {
+    save(data)
+    draftStorage.flush()
+    void navigate(target ? target.path : '/')
+  }
+  const onSubmit = (data: FormValues) => {
+    if (!isLast) return go(steps[step.index + 1], data)
+    save(data)
+    draftStorage.flush()
+    void submit()
+  }
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      <WizardStepper steps={steps} current={step.index} onJump={(target) => go(target)} />
+      <Paper sx={{ p: 3 }}>
+        <SchemaForm step={step} formData={formData} onChange={onChange} onSubmit={onSubmit}>
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 3, flexWrap: 'wrap' }}>
+            {isFirst ? (
+              <Button variant="outlined" onClick={() => go(undefined)}>
+                Sair
+              </Button>
+            ) : (
+              <Button variant="outlined" onClick={() => go(steps[step.index - 1])} disabled={sending}>
+                Voltar
+              </Button>
+            )}
+            <SubmitButton loading={sending}>{isLast ? 'Enviar' : 'Avançar'}</SubmitButton>
+            <Box sx={{ flexGrow: 1 }} />
+            <DraftIndicator />
+          </Box>
+        </SchemaForm>
+      </Paper>
+    </Stack>
+  )
 }

@@ -23,7 +23,8 @@ export function authRateLimits(app: FastifyInstance) {
     async check(request: FastifyRequest) {
       const ip = await perIp(request)
       const mail = await perEmail(request, { increment: false })
-      if ((!ip.isAllowed && ip.isExceeded) || (!mail.isAllowed && mail.remaining <= 0)) throw tooManyRequests()
+      if ((!ip.isAllowed && ip.isExceeded) || (!mail.isAllowed && mail.remaining <= 0))
+        throw tooManyRequests()
     },
     async recordFailure(request: FastifyRequest) {
       await perEmail(request)

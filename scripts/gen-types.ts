@@ -1,0 +1,121 @@
+// npm run gen:types [-- --check]: from schemas/, the TypeScript types of the patient and of every
+// questionnaire section, and each wizard step's precompiled validator (the strict CSP forbids Ajv's run-time
+// code generation in the browser). With --check, exits non-zero when the committed files are stale.
+import fs from 'node:fs'
+import path from 'node:path'
+import { compile } from 'json-schema-to-typescript'
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators'
+import type { JSONSchema7 } from 'json-schema'
+import { bundleWithCommon } from '../src/shared/questionnaire/bundle'
+import type { WizardFile } from '../src/shared/questionnaire/types'
+
+const root = path.resolve(import.meta.dirname, '..')
+const typesFile = 'src/shared/generated/questionnaire.ts'
+const validatorsDir = 'src/client/generated/validators'
+const HEADER = '/* Generated from schemas/ by `npm run gen:types`: do not edit. */'
+const read = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8')) as JSONSchema7
+
+// json-schema-to-typescript makes a named type of every `title`; the titles are Portuguese labels.
+function stripTitles(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(stripTitles)
+  if (!node || typeof node !== 'object') return node
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== 'title' && key !== 'description')
+      .map(([key, value]) => [key, stripTitles(value)]),
+  )
+}
+
+const typeName = (section: string) => section[0]!.toUpperCase() + section.slice(1)
+
+const common = read('common.json')
+const wizard = JSON.parse(fs.readFileSync(path.join(root, 'schemas/wizard.json'), 'utf8')) as WizardFile
+
+async function generateTypes(): Promise<string> {
+  const sources: [string, JSONSchema7][] = [
+    ['Patient', read('patient.schema.json')],
+    ...wizard.steps.map((step): [string, JSONSchema7] => [
+      `${typeName(step.section)}Section`,
+      read(step.schema),
+    ]),
+  ]
+  const parts: string[] = []
+  for (const [name, schema] of sources) {
+    const bundled = stripTitles(bundleWithCommon(schema, common)) as JSONSchema7
+    delete (bundled as { $id?: string }).$id
+    parts.push(
+      await compile({ ...bundled, title: name } as Parameters<typeof compile>[0], name, {
+        bannerComment: '',
+        additionalProperties: false,
+        format: false,
+        declareExternallyReferenced: true,
+        maxItems: -1,
+      }),
+    )
+  }
+  // Shared definitions appear once per step that uses them: keep the first of each.
+  const seen = new Set<string>()
+  const body = parts
+    .join('\n')
+    .split(/\n(?=export )/)
+    .filter((declaration) => {
+      const name = /^export (?:type|interface) (\w+)/.exec(declaration.trim())?.[1]
+      if (!name || seen.has(name)) return false
+      seen.add(name)
+      return true
+    })
+    .map((declaration) => declaration.trim())
+    .join('\n\n')
+  return `${HEADER}\n/* eslint-disable */\n\n${body}\n`
+}
+
+/**
+ * Ajv's standalone output is CommonJS with two run-time requires; rewritten here as an ES module so that
+ * Vite and Node load it alike.
+ */
+function validatorModule(schema: JSONSchema7): string {
+  const code = compileSchemaValidatorsCode(bundleWithCommon(schema, common) as never)
+    .replace(/^"use strict";/, '')
+    .replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length')
+    .replaceAll('require("ajv-formats/dist/formats").fullFormats', 'fullFormats')
+  if (/require\(/.test(code)) throw new Error(`unexpected require() in the validator of ${schema.$id}`)
+  return [
+    HEADER,
+    '// @ts-nocheck',
+    "import { fullFormats } from 'ajv-formats/dist/formats.js'",
+    '// Length in code points, as JSON Schema counts maxLength.',
+    'const ucs2length = (text) => [...text].length',
+    'const exports = {}',
+    code.trim(),
+    'export default exports',
+    '',
+  ].join('\n')
+}
+
+async function generateAll(): Promise<Map<string, string>> {
+  const files = new Map<string, string>([[typesFile, await generateTypes()]])
+  for (const step of wizard.steps) files.set(`${validatorsDir}/${step.section}.ts`, validatorModule(read(step.schema)))
+  return files
+}
+
+const files = await generateAll()
+if (process.argv.includes('--check')) {
+  const stale = [...files].filter(([file, text]) => {
+    const full = path.join(root, file)
+    return !fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text
+  })
+  if (stale.length) {
+    console.error(`Stale generated files: ${stale.map(([f]) => f).join(', ')}.`)
+    console.error('Run `npm run gen:types` and commit the result.')
+    process.exit(1)
+  }
+  console.log(`${files.size} generated files are up to date`)
+} else {
+  fs.rmSync(path.join(root, validatorsDir), { recursive: true, force: true })
+  for (const [file, text] of files) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  console.log(`wrote ${files.size} files`)
+}

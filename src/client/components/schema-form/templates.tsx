@@ -1,0 +1,110 @@
+import { isValidElement, type ReactElement } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type {
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+  ObjectFieldTemplateProps,
+  TemplatesType,
+} from '@rjsf/utils'
+
+const sizeOf = (uiSchema: unknown, name: string): number => {
+  const size = (uiSchema as Record<string, { 'ui:options'?: { size?: unknown } }> | undefined)?.[name]?.[
+    'ui:options'
+  ]?.size
+  return typeof size === 'number' && size >= 1 && size <= 12 ? size : 12
+}
+
+/**
+ * Lays the fields out on a 12-column grid; a field's `ui:options.size` is its width on wide screens. Objects
+ * get no heading of their own: a step's title is the page's, a list entry's is the entry's.
+ */
+function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
+  return (
+    <Box>
+      <Grid container spacing={2}>
+        {properties
+          .filter((property) => !property.hidden)
+          .map((property) => (
+            <Grid key={property.name} size={{ xs: 12, md: sizeOf(uiSchema, property.name) }}>
+              {property.content}
+            </Grid>
+          ))}
+      </Grid>
+    </Box>
+  )
+}
+
+/** What ArrayField hands each item element; read to remove the last item from the list's own button. */
+interface ItemElementProps {
+  index: number
+  handleRemoveItem: (event: unknown, index: number) => void
+}
+
+const isItem = (element: ReactElement | undefined): element is ReactElement<ItemElementProps> =>
+  isValidElement(element) &&
+  typeof (element.props as Partial<ItemElementProps>).handleRemoveItem === 'function'
+
+/**
+ * A list that always keeps one entry: 'add' appends an empty one, 'remove' takes the last and is disabled at
+ * one. Button labels come from the UI schema (`addLabel`, `removeLabel`).
+ */
+function ArrayFieldTemplate({
+  items,
+  canAdd,
+  onAddClick,
+  title,
+  uiSchema,
+  disabled,
+  readonly,
+}: ArrayFieldTemplateProps) {
+  const options = (uiSchema?.['ui:options'] ?? {}) as { addLabel?: string; removeLabel?: string }
+  const last = items.at(-1)
+  const removeLast = () => {
+    if (isItem(last)) last.props.handleRemoveItem(undefined, last.props.index)
+  }
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography variant="subtitle1" component="legend" gutterBottom>
+        {title}
+      </Typography>
+      <Stack spacing={2}>{items}</Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button variant="outlined" onClick={onAddClick} disabled={!canAdd || disabled || readonly}>
+          {options.addLabel ?? 'Adicionar'}
+        </Button>
+        <Button
+          variant="outlined"
+          color="secondary"
+          onClick={removeLast}
+          disabled={items.length <= 1 || !isItem(last) || disabled || readonly}
+        >
+          {options.removeLabel ?? 'Remover'}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
+/** Each entry is titled by the list's `ui:options.itemLabel` and its number ('Irmão 2'). */
+function ArrayFieldItemTemplate({ children, index, parentUiSchema }: ArrayFieldItemTemplateProps) {
+  const label = `${(parentUiSchema?.['ui:options'] as { itemLabel?: string } | undefined)?.itemLabel ?? 'Item'} ${index + 1}`
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={label}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {label}
+      </Typography>
+      {children}
+    </Paper>
+  )
+}
+
+export const templates: Partial<TemplatesType> = {
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+}

@@ -1,0 +1,47 @@
+import { replaceStringParameters, TranslatableString } from '@rjsf/utils'
+
+/** RJSF's own strings in Portuguese. A Record over the enum: a new string in an RJSF update fails typecheck. */
+const ptBR: Record<TranslatableString, string> = {
+  [TranslatableString.ArrayItemTitle]: 'Item',
+  [TranslatableString.MissingItems]: 'Definição dos itens ausente',
+  [TranslatableString.EmptyArray]: 'Nenhum item ainda. Use o botão abaixo para adicionar.',
+  [TranslatableString.YesLabel]: 'Sim',
+  [TranslatableString.NoLabel]: 'Não',
+  [TranslatableString.CloseLabel]: 'Fechar',
+  [TranslatableString.ErrorsLabel]: 'Erros',
+  [TranslatableString.NewStringDefault]: 'Novo valor',
+  [TranslatableString.AddButton]: 'Adicionar',
+  [TranslatableString.AddItemButton]: 'Adicionar item',
+  [TranslatableString.CopyButton]: 'Copiar',
+  [TranslatableString.ExpandButton]: 'Expandir',
+  [TranslatableString.MoveDownButton]: 'Mover para baixo',
+  [TranslatableString.MoveUpButton]: 'Mover para cima',
+  [TranslatableString.RemoveButton]: 'Remover',
+  [TranslatableString.NowLabel]: 'Agora',
+  [TranslatableString.ClearLabel]: 'Limpar',
+  [TranslatableString.AriaDateLabel]: 'Selecione uma data',
+  [TranslatableString.PreviewLabel]: 'Pré-visualização',
+  [TranslatableString.DecrementAriaLabel]: 'Diminuir o valor em 1',
+  [TranslatableString.IncrementAriaLabel]: 'Aumentar o valor em 1',
+  [TranslatableString.OptionalObjectAdd]: 'Adicionar dados a este campo opcional',
+  [TranslatableString.OptionalObjectRemove]: 'Remover os dados deste campo opcional',
+  [TranslatableString.OptionalObjectEmptyMsg]: 'Sem dados neste campo opcional',
+  [TranslatableString.Type]: 'Tipo',
+  [TranslatableString.Value]: 'Valor',
+  [TranslatableString.ClearButton]: 'limpar campo',
+  [TranslatableString.UnknownFieldType]: 'Tipo de campo desconhecido %1',
+  [TranslatableString.OptionPrefix]: 'Opção %1',
+  [TranslatableString.TitleOptionPrefix]: '%1 opção %2',
+  [TranslatableString.KeyLabel]: 'Chave de %1',
+  [TranslatableString.DeprecatedLabel]: '%1 (obsoleto)',
+  [TranslatableString.CycleDetected]: 'Referência circular detectada no campo "%1".',
+  [TranslatableString.InvalidObjectField]: 'Configuração inválida do campo "%1": _%2_.',
+  [TranslatableString.UnsupportedField]: 'Campo não suportado.',
+  [TranslatableString.UnsupportedFieldWithId]: 'Campo `%1` não suportado.',
+  [TranslatableString.UnsupportedFieldWithReason]: 'Campo não suportado: _%1_.',
+  [TranslatableString.UnsupportedFieldWithIdAndReason]: 'Campo `%1` não suportado: _%2_.',
+  [TranslatableString.FilesInfo]: '**%1** (%2, %3 bytes)',
+}
+
+export const translateString = (key: TranslatableString, params?: string[]) =>
+  replaceStringParameters(ptBR[key] ?? key, params)

@@ -1,0 +1,74 @@
+import type { ChangeEvent } from 'react'
+import Button from '@mui/material/Button'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import TextField from '@mui/material/TextField'
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils'
+import { maskCep, maskPhone } from './masks'
+
+/**
+ * Every boolean is a Sim/Não choice that starts unanswered, so that "Não" and "not asked" stay different
+ * (a checkbox cannot say "not asked"). 'Limpar' takes an answer back.
+ */
+function YesNoWidget({ id, value, label, onChange, disabled, readonly, rawErrors }: WidgetProps) {
+  const selected = value === true ? 'true' : value === false ? 'false' : ''
+  return (
+    <FormControl error={Boolean(rawErrors?.length)} disabled={disabled || readonly}>
+      <FormLabel id={`${id}-label`}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={`${id}-label`}
+        name={id}
+        value={selected}
+        onChange={(_e, next) => onChange(next === 'true')}
+      >
+        <FormControlLabel value="true" control={<Radio size="small" />} label="Sim" />
+        <FormControlLabel value="false" control={<Radio size="small" />} label="Não" />
+        {selected && (
+          <Button size="small" onClick={() => onChange(undefined)} sx={{ alignSelf: 'center' }}>
+            Limpar
+          </Button>
+        )}
+      </RadioGroup>
+    </FormControl>
+  )
+}
+
+function maskedWidget(mask: (value: string) => string, inputMode: 'tel' | 'numeric', placeholder: string) {
+  return function MaskedWidget({
+    id,
+    value,
+    label,
+    onChange,
+    onBlur,
+    onFocus,
+    disabled,
+    readonly,
+    rawErrors,
+  }: WidgetProps) {
+    return (
+      <TextField
+        id={id}
+        fullWidth
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        placeholder={placeholder}
+        disabled={disabled || readonly}
+        error={Boolean(rawErrors?.length)}
+        slotProps={{ htmlInput: { inputMode } }}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(mask(e.target.value) || undefined)}
+        onBlur={(e) => onBlur(id, e.target.value)}
+        onFocus={(e) => onFocus(id, e.target.value)}
+      />
+    )
+  }
+}
+
+export const widgets: RegistryWidgetsType = {
+  CheckboxWidget: YesNoWidget,
+  phone: maskedWidget(maskPhone, 'tel', '(00) 00000-0000'),
+  cep: maskedWidget(maskCep, 'numeric', '00000-000'),
+}

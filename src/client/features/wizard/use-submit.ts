@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { api, errorMessage, statusOf } from '../../lib/api'
+import { notify } from '../../lib/notify'
+import { toEvaluation, toPatient } from '../../../shared/questionnaire/mapping'
+import type { EvaluationSectionKey } from '../../../shared/questionnaire/types'
+import { steps } from '../../components/schema-form/questionnaire'
+import { draftOf, draftStorage, emptyDraft, useDraftStore } from './draft-store'
+
+const evaluationSections = steps
+  .filter((s) => s.target === 'evaluation')
+  .map((s) => s.section as EvaluationSectionKey)
+const SUBMIT_ERROR = 'Erro ao enviar o formulário. Tente novamente.'
+
+/**
+ * The final submit: the patient first (unless it already exists), then the evaluation. Each create carries
+ * the draft's idempotency key and the patient's id is kept in the draft as soon as it is known, so a retry
+ * after any failure never creates a second patient. On failure the draft stays as it is.
+ */
+export function useSubmitDraft(owner: string) {
+  const navigate = useNavigate()
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async () => {
+    setSending(true)
+    setError(null)
+    const { update } = useDraftStore.getState()
+    try {
+      const draft = draftOf(owner)
+      let patientId = draft.existingPatientId ?? draft.patientId
+      if (!patientId) {
+        const patient = await api
+          .post('patients', {
+            json: toPatient(draft.sections),
+            headers: { 'idempotency-key': draft.patientRequestKey },
+          })
+          .json<{ id: string }>()
+        patientId = patient.id
+        update(owner, (d) => ({ ...d, patientId }))
+        draftStorage.flush()
+      }
+      await api.post('evaluations', {
+        json: toEvaluation(draft.sections, patientId, evaluationSections),
+        headers: { 'idempotency-key': draft.evaluationRequestKey },
+      })
+      const evaluationData = draft.sections.personalData?.evaluationData
+      useDraftStore
+        .getState()
+        .reset(owner, emptyDraft(typeof evaluationData === 'string' ? evaluationData : undefined))
+      draftStorage.flush()
+      notify('Formulário enviado com sucesso!')
+      void navigate('/pacientes/buscar')
+    } catch (failure) {
+      // A 401 ends the session: the guard sends the clinician to log in and back here, draft intact.
+      if (statusOf(failure) !== 401) {
+        const detail = await errorMessage(
+          failure,
+          'Não foi possível falar com o servidor. Verifique a conexão.',
+        )
+        setError(`${SUBMIT_ERROR} ${detail}`)
+      }
+      setSending(false)
+    }
+  }
+
+  return { submit, sending, error }
+}

@@ -1,0 +1,274 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createInvitation } from '../../auth/invitations'
+import { users } from '../../db/schema'
+import { createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+
+const INVALID_LOGIN = 'Usuário ou senha inválidos.'
+const TOO_MANY = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
+
+let seq = 0
+const uniqueEmail = (prefix = 'login') => `${prefix}${++seq}-${Date.now()}@example.com`
+
+function claimsOf(token: string): Record<string, unknown> {
+  const parts = token.split('.')
+  expect(parts).toHaveLength(3)
+  return JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<string, unknown>
+}
+
+describe.each(dbKinds)('POST /api/auth/login rate limits (%s)', (kind) => {
+  describe('429 per e-mail', () => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await createTestApp(kind, { authFailuresPerEmail: 3, authAttemptsPerIp: 1000 })
+    })
+    afterAll(() => t?.close())
+
+    it('locks one e-mail after AUTH_FAILURES_PER_EMAIL failures, even for the right password', async () => {
+      const email = uniqueEmail('victim')
+      const other = uniqueEmail('bystander')
+      await t.signIn({ email })
+      await t.signIn({ email: other })
+      const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload })
+
+      for (let i = 0; i < 3; i++) {
+        const response = await login({ email, password: `wrong ${i}` })
+        expect(response.statusCode).toBe(401)
+        expect(errorOf(response).message).toBe(INVALID_LOGIN)
+      }
+      const locked = await login({ email, password: 'wrong again' })
+      expect(locked.statusCode).toBe(429)
+      const body = errorOf(locked)
+      expect(body.error).toBe('Too Many Requests')
+      expect(body.message).toBe(TOO_MANY)
+
+      // Counted per e-mail whatever its case.
+      const upper = await login({ email: email.toUpperCase(), password: TEST_PASSWORD })
+      expect(upper.statusCode).toBe(429)
+      expect(errorOf(upper).message).toBe(TOO_MANY)
+
+      // Another e-mail from the same IP is not affected.
+      const wrongOther = await login({ email: other, password: 'wrong' })
+      expect(wrongOther.statusCode).toBe(401)
+      expect(errorOf(wrongOther).message).toBe(INVALID_LOGIN)
+      const rightOther = await login({ email: other, password: TEST_PASSWORD })
+      expect(rightOther.statusCode).toBe(200)
+    })
+
+    it('successful logins do not count against the e-mail', async () => {
+      const email = uniqueEmail('often')
+      await t.signIn({ email })
+      for (let i = 0; i < 5; i++) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: TEST_PASSWORD },
+        })
+        expect(response.statusCode).toBe(200)
+      }
+    })
+  })
+
+  describe('429 per IP', () => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await createTestApp(kind, { authAttemptsPerIp: 5 })
+    })
+    afterAll(() => t?.close())
+
+    it('limits every attempt from one IP, whatever the e-mail', async () => {
+      const ip = '203.0.113.7'
+      const attempt = (i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: uniqueEmail(`ip${i}-`), password: 'whatever1' },
+          remoteAddress: ip,
+        })
+      for (let i = 0; i < 5; i++) {
+        const response = await attempt(i)
+        expect(response.statusCode).toBe(401)
+        expect(errorOf(response).message).toBe(INVALID_LOGIN)
+      }
+      const blocked = await attempt(5)
+      expect(blocked.statusCode).toBe(429)
+      expect(errorOf(blocked).message).toBe(TOO_MANY)
+
+      // Another IP is not affected.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail('other-ip'), password: 'whatever1' },
+        remoteAddress: '198.51.100.9',
+      })
+      expect(elsewhere.statusCode).toBe(401)
+      expect(errorOf(elsewhere).message).toBe(INVALID_LOGIN)
+    })
+  })
+})
+
+describe.each(dbKinds)('POST /api/auth/login (%s)', (kind) => {
+  let t: TestApp
+  // A generous per-IP limit here: the rate-limit cases use apps of their own.
+  beforeAll(async () => {
+    t = await createTestApp(kind, { authAttemptsPerIp: 1000 })
+  })
+  afterAll(() => t?.close())
+
+  const login = (payload: unknown, remoteAddress?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress })
+
+  /** A user created through the app's own helper; returns its e-mail. */
+  async function existingUser() {
+    const email = uniqueEmail()
+    await t.signIn({ email })
+    return email
+  }
+
+  describe('400: invalid body', () => {
+    it('missing password names the field', async () => {
+      const response = await login({ email: 'a@example.com' })
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.error).toBe('Bad Request')
+      expect(body.message).toMatch(/^Dados inválidos: /)
+      expect(body.message).toContain('password')
+      expect(body.details).toEqual(['password'])
+    })
+
+    it('missing e-mail names the field', async () => {
+      const response = await login({ password: 'whatever123' })
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toContain('email')
+      expect(body.details).toEqual(['email'])
+    })
+
+    it('unknown field is refused, not dropped', async () => {
+      const response = await login({ email: 'a@example.com', password: 'x', remember: true })
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toBe('Campo(s) desconhecido(s): remember.')
+      expect(body.details).toEqual(['remember'])
+    })
+
+    it('bad e-mail format', async () => {
+      const response = await login({ email: 'not-an-email', password: 'x' })
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toMatch(/^Dados inválidos: email /)
+      expect(body.details).toEqual(['email'])
+    })
+
+    it('wrong types are not coerced', async () => {
+      const response = await login({ email: 'a@example.com', password: 12345678 })
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response).details).toEqual(['password'])
+    })
+  })
+
+  describe('401: wrong credentials', () => {
+    it('wrong password', async () => {
+      const email = await existingUser()
+      const response = await login({ email, password: 'not the password' })
+      expect(response.statusCode).toBe(401)
+      const body = errorOf(response)
+      expect(body).toEqual({ statusCode: 401, error: 'Unauthorized', message: INVALID_LOGIN })
+    })
+
+    it('unknown e-mail gets the very same answer', async () => {
+      const response = await login({ email: uniqueEmail('nobody'), password: TEST_PASSWORD })
+      expect(response.statusCode).toBe(401)
+      expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: INVALID_LOGIN })
+    })
+
+    it('the password is case-sensitive', async () => {
+      const email = await existingUser()
+      const response = await login({ email, password: TEST_PASSWORD.toUpperCase() })
+      expect(response.statusCode).toBe(401)
+      expect(errorOf(response).message).toBe(INVALID_LOGIN)
+    })
+  })
+
+  describe('403: disabled account', () => {
+    it('a disabled user cannot sign in, even with the right password', async () => {
+      const email = await existingUser()
+      await t.database.db
+        .update(users)
+        .set({ disabledAt: sql`now()` })
+        .where(eq(users.email, email))
+      const response = await login({ email, password: TEST_PASSWORD })
+      expect(response.statusCode).toBe(403)
+      expect(errorOf(response).message).toBe('Conta desativada. Fale com o administrador.')
+      expect(response.body).not.toContain('token')
+    })
+
+    it('a disabled user with a wrong password still gets 401 (no account probing)', async () => {
+      const email = await existingUser()
+      await t.database.db
+        .update(users)
+        .set({ disabledAt: sql`now()` })
+        .where(eq(users.email, email))
+      const response = await login({ email, password: 'not the password' })
+      expect(response.statusCode).toBe(401)
+      expect(errorOf(response).message).toBe(INVALID_LOGIN)
+    })
+  })
+
+  describe('happy path', () => {
+    it('returns a JWT with sub (lower-case e-mail), name, role, sid and exp', async () => {
+      const { token: inviteToken } = await createInvitation(t.database.db, 'ADMIN', null)
+      const email = uniqueEmail('mixed')
+      const mixed = email.replace('mixed', 'MiXeD').replace('example.com', 'Example.COM')
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Dra. Ana', email: mixed, password: 'uma senha boa 42', inviteToken },
+      })
+      expect(registered.statusCode).toBe(201)
+
+      const before = Math.floor(Date.now() / 1000)
+      const response = await login({ email: mixed, password: 'uma senha boa 42' })
+      expect(response.statusCode).toBe(200)
+      const body = response.json() as { token: string; expiresAt: string }
+      expect(Object.keys(body).sort()).toEqual(['expiresAt', 'token'])
+      expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+
+      const header = JSON.parse(Buffer.from(body.token.split('.')[0]!, 'base64url').toString('utf8'))
+      expect(header).toMatchObject({ alg: 'HS256' })
+
+      const claims = claimsOf(body.token)
+      expect(claims.sub).toBe(email.toLowerCase())
+      expect(claims.name).toBe('Dra. Ana')
+      expect(claims.role).toBe('ADMIN')
+      expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/)
+      expect(typeof claims.exp).toBe('number')
+      // SESSION_MAX_HOURS defaults to 12.
+      expect(claims.exp as number).toBeGreaterThanOrEqual(before + 12 * 3600 - 5)
+      expect(claims.exp as number).toBeLessThanOrEqual(before + 12 * 3600 + 5)
+      expect(JSON.stringify(claims)).not.toMatch(/password/i)
+
+      const expiresAt = Date.parse(body.expiresAt)
+      expect(Math.abs(expiresAt / 1000 - (claims.exp as number))).toBeLessThan(5)
+    })
+
+    it('e-mail is case-insensitive', async () => {
+      const email = await existingUser()
+      const response = await login({ email: email.toUpperCase(), password: TEST_PASSWORD })
+      expect(response.statusCode).toBe(200)
+      expect(claimsOf((response.json() as { token: string }).token).sub).toBe(email)
+    })
+
+    it('each login opens its own session', async () => {
+      const email = await existingUser()
+      const a = await login({ email, password: TEST_PASSWORD })
+      const b = await login({ email, password: TEST_PASSWORD })
+      expect(a.statusCode).toBe(200)
+      expect(b.statusCode).toBe(200)
+      const sidA = claimsOf((a.json() as { token: string }).token).sid
+      const sidB = claimsOf((b.json() as { token: string }).token).sid
+      expect(sidA).not.toBe(sidB)
+    })
+  })
+})

@@ -1,0 +1,281 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createInvitation } from '../../auth/invitations'
+import { hashToken } from '../../auth/tokens'
+import { invitations, users } from '../../db/schema'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+
+const GOOD_PASSWORD = 'uma senha boa 42'
+const INVITE_USED = 'Este convite já foi usado.'
+const EMAIL_TAKEN = 'Este e-mail já está cadastrado.'
+
+let seq = 0
+const uniqueEmail = (prefix = 'reg') => `${prefix}${++seq}-${Date.now()}@example.com`
+
+describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
+  let t: TestApp
+  let adminToken: string
+  beforeAll(async () => {
+    // Rate limits have their own tests (login.test.ts); here they would only get in the way.
+    t = await createTestApp(kind, { authAttemptsPerIp: 1000 })
+    adminToken = await t.signIn({ role: 'ADMIN' })
+  })
+  afterAll(() => t?.close())
+
+  /** An invitation made the way an administrator makes one: through the API. */
+  async function invite(role?: 'ADMIN' | 'CLINICIAN'): Promise<string> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/invite/generate',
+      headers: bearer(adminToken),
+      payload: role ? { role } : {},
+    })
+    expect(response.statusCode).toBe(201)
+    return (response.json() as { token: string }).token
+  }
+
+  const register = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload })
+
+  const valid = async (overrides: Record<string, unknown> = {}) => ({
+    name: 'Maria Souza',
+    email: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    inviteToken: await invite(),
+    ...overrides,
+  })
+
+  const invitationRow = async (token: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.tokenHash, hashToken(token)))
+    return row!
+  }
+
+  const userCount = async (email: string) =>
+    (await t.database.db.select().from(users).where(eq(users.email, email))).length
+
+  describe('400: invalid body', () => {
+    it('missing field names it', async () => {
+      const { inviteToken, email, password } = await valid()
+      const response = await register({ email, password, inviteToken })
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toMatch(/^Dados inválidos: /)
+      expect(body.message).toContain('name')
+      expect(body.details).toEqual(['name'])
+    })
+
+    it('unknown field is refused, not dropped (and the invitation is left alone)', async () => {
+      const payload = await valid({ role: 'ADMIN' })
+      const response = await register(payload)
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toBe('Campo(s) desconhecido(s): role.')
+      expect(body.details).toEqual(['role'])
+      expect((await invitationRow(payload.inviteToken as string)).usedAt).toBeNull()
+    })
+
+    it('blank name', async () => {
+      const response = await register(await valid({ name: '   ' }))
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toBe('Informe o nome.')
+      expect(body.details).toEqual(['name'])
+    })
+
+    it('bad e-mail format', async () => {
+      const response = await register(await valid({ email: 'maria@' }))
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response).details).toEqual(['email'])
+    })
+  })
+
+  describe('400: password rules', () => {
+    it('shorter than 8 characters', async () => {
+      const payload = await valid({ password: 'Ab3$xyz' })
+      const response = await register(payload)
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toBe('A senha deve ter pelo menos 8 caracteres.')
+      expect(body.details).toEqual(['password'])
+      // A refused password does not use up the invitation.
+      expect((await invitationRow(payload.inviteToken as string)).usedAt).toBeNull()
+      expect(await userCount(payload.email as string)).toBe(0)
+    })
+
+    it('exactly 8 characters is enough', async () => {
+      const response = await register(await valid({ password: 'Qz7#kP2m' }))
+      expect(response.statusCode).toBe(201)
+    })
+
+    it('longer than 128 characters', async () => {
+      const response = await register(await valid({ password: 'k9'.repeat(64) + 'x' }))
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toBe('A senha deve ter no máximo 128 caracteres.')
+      expect(body.details).toEqual(['password'])
+    })
+
+    it.each(['password123', 'senha123', 'SENHA123'])('common password %s', async (password) => {
+      const response = await register(await valid({ password }))
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toBe('Essa senha é muito comum. Escolha outra.')
+      expect(body.details).toEqual(['password'])
+    })
+
+    it('equal to the e-mail', async () => {
+      const email = uniqueEmail('same')
+      const response = await register(await valid({ email, password: email.toUpperCase() }))
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toBe('A senha não pode ser igual ao e-mail.')
+      expect(body.details).toEqual(['password'])
+    })
+
+    it("equal to the e-mail's local part", async () => {
+      const response = await register(
+        await valid({ email: 'fonoaudiologa.ana@example.com', password: 'fonoaudiologa.ana' }),
+      )
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response).message).toBe('A senha não pode ser igual ao e-mail.')
+    })
+  })
+
+  describe('400/409/410: invitation problems', () => {
+    it('400 unknown invitation token', async () => {
+      const response = await register(await valid({ inviteToken: 'this-token-was-never-issued' }))
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toBe('Convite inválido. Confira o token recebido.')
+      expect(body.details).toEqual(['inviteToken'])
+    })
+
+    it('409 invitation already used', async () => {
+      const inviteToken = await invite()
+      const first = await register(await valid({ inviteToken }))
+      expect(first.statusCode).toBe(201)
+      const secondEmail = uniqueEmail('second')
+      const second = await register(await valid({ inviteToken, email: secondEmail }))
+      expect(second.statusCode).toBe(409)
+      const body = errorOf(second)
+      expect(body.message).toBe(INVITE_USED)
+      expect(body.details).toEqual(['inviteToken'])
+      expect(await userCount(secondEmail)).toBe(0)
+    })
+
+    it('410 expired invitation', async () => {
+      const inviteToken = await invite()
+      await t.database.db
+        .update(invitations)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(invitations.tokenHash, hashToken(inviteToken)))
+      const payload = await valid({ inviteToken })
+      const response = await register(payload)
+      expect(response.statusCode).toBe(410)
+      const body = errorOf(response)
+      expect(body.error).toBe('Gone')
+      expect(body.message).toBe('Este convite expirou. Peça um novo ao administrador.')
+      expect(body.details).toEqual(['inviteToken'])
+      expect(await userCount(payload.email as string)).toBe(0)
+    })
+
+    it('410 revoked invitation', async () => {
+      const inviteToken = await invite()
+      await t.database.db
+        .update(invitations)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(invitations.tokenHash, hashToken(inviteToken)))
+      const response = await register(await valid({ inviteToken }))
+      expect(response.statusCode).toBe(410)
+      expect(errorOf(response).message).toBe('Este convite foi revogado.')
+    })
+  })
+
+  describe('409: e-mail already registered', () => {
+    it('is refused, and the invitation is not consumed', async () => {
+      const email = uniqueEmail('taken')
+      await t.signIn({ email })
+      const inviteToken = await invite()
+
+      const response = await register(await valid({ inviteToken, email }))
+      expect(response.statusCode).toBe(409)
+      const body = errorOf(response)
+      expect(body.error).toBe('Conflict')
+      expect(body.message).toBe(EMAIL_TAKEN)
+      expect((await invitationRow(inviteToken)).usedAt).toBeNull()
+
+      // Whatever the case of the e-mail.
+      const upper = await register(await valid({ inviteToken, email: email.toUpperCase() }))
+      expect(upper.statusCode).toBe(409)
+      expect(errorOf(upper).message).toBe(EMAIL_TAKEN)
+
+      // The same invitation still works for a new e-mail.
+      const retry = await register(await valid({ inviteToken }))
+      expect(retry.statusCode).toBe(201)
+      expect((await invitationRow(inviteToken)).usedAt).not.toBeNull()
+    })
+  })
+
+  describe('happy path', () => {
+    it('creates the user: e-mail lower-case, role CLINICIAN, no password hash in the answer', async () => {
+      const inviteToken = await invite()
+      const email = uniqueEmail('Nova.Pessoa').replace('example.com', 'Example.COM')
+      const response = await register({ name: '  Ana Lima  ', email, password: GOOD_PASSWORD, inviteToken })
+      expect(response.statusCode).toBe(201)
+      const body = response.json() as Record<string, unknown>
+      expect(Object.keys(body).sort()).toEqual(['email', 'id', 'name', 'role'])
+      expect(body).toMatchObject({ name: 'Ana Lima', email: email.toLowerCase(), role: 'CLINICIAN' })
+      expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+      expect(response.body).not.toMatch(/passwordHash|password_hash|argon2/)
+
+      const [row] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.id, body.id as string))
+      expect(row!.email).toBe(email.toLowerCase())
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+      expect(row!.passwordHash).not.toContain(GOOD_PASSWORD)
+      expect((await invitationRow(inviteToken)).usedAt).toBeInstanceOf(Date)
+
+      // The new account can sign in, with the e-mail in any case.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: GOOD_PASSWORD },
+      })
+      expect(login.statusCode).toBe(200)
+    })
+
+    it('the role comes from the invitation: an ADMIN invitation makes an ADMIN', async () => {
+      const response = await register(await valid({ inviteToken: await invite('ADMIN') }))
+      expect(response.statusCode).toBe(201)
+      expect((response.json() as { role: string }).role).toBe('ADMIN')
+    })
+
+    it('works with an invitation made by createInvitation', async () => {
+      const { token } = await createInvitation(t.database.db, 'CLINICIAN', null)
+      const response = await register(await valid({ inviteToken: token }))
+      expect(response.statusCode).toBe(201)
+      expect((response.json() as { role: string }).role).toBe('CLINICIAN')
+    })
+
+    it('two concurrent registrations with one invitation: exactly one wins', async () => {
+      const inviteToken = await invite()
+      const emails = [uniqueEmail('race-a'), uniqueEmail('race-b')]
+      const responses = await Promise.all(
+        emails.map((email) => register({ name: 'Corrida', email, password: GOOD_PASSWORD, inviteToken })),
+      )
+      const statuses = responses.map((r) => r.statusCode).sort()
+      expect(statuses).toEqual([201, 409])
+      for (const loser of responses.filter((r) => r.statusCode !== 201)) {
+        expect(errorOf(loser).message).toBe(INVITE_USED)
+      }
+      const created = await Promise.all(emails.map(userCount))
+      expect(created.reduce((a, b) => a + b, 0)).toBe(1)
+    })
+  })
+})

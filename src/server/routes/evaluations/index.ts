@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify'
+import { desc, eq } from 'drizzle-orm'
+import { evaluations } from '../../db/schema'
+import { isUniqueViolation } from '../../db/errors'
+import { conflict, notFound } from '../../http-error'
+import type { ServerQuestionnaire } from '../../questionnaire'
+import {
+  evaluationResponse,
+  idempotencyHeaders,
+  idParams,
+  isUuid,
+  type IdempotencyHeaders,
+} from '../common-schemas'
+import { findPatient } from '../patients/repository'
+
+type EvaluationRow = typeof evaluations.$inferSelect
+type EvaluationBody = { patientId: string; evaluationData?: string; mainComplaint?: string } & Record<
+  string,
+  unknown
+>
+
+const summary = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    patientId: { type: 'string' },
+    evaluationData: { type: ['string', 'null'] },
+    mainComplaint: { type: 'string' },
+    createdAt: { type: 'string' },
+  },
+} as const
+const summaryList = { type: 'array', items: summary } as const
+const evaluationNotFound = () => notFound('Avaliação não encontrada.')
+const patientNotFound = () => notFound('Paciente não encontrado.')
+
+/** The evaluation's sections are exactly the wizard's evaluation steps, each validated by its own schema file. */
+function evaluationBody(sections: string[]) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['patientId'],
+    properties: {
+      patientId: { type: 'string', format: 'uuid' },
+      evaluationData: { type: 'string', format: 'date' },
+      mainComplaint: { type: 'string', maxLength: 4000 },
+      ...Object.fromEntries(sections.map((section) => [section, { $ref: `${section}.json#` }])),
+    },
+  }
+}
+
+const toApi = ({ sections, requestKey: _key, createdBy: _by, ...row }: EvaluationRow) => ({
+  ...sections,
+  ...row,
+})
+
+export async function evaluationRoutes(
+  app: FastifyInstance,
+  { questionnaire }: { questionnaire: ServerQuestionnaire },
+) {
+  const sectionKeys = questionnaire.wizard.steps
+    .filter((s) => s.target === 'evaluation')
+    .map((s) => s.section)
+  const full = evaluationResponse(sectionKeys)
+  const listOf = (patientId: string) =>
+    app.db
+      .select({
+        id: evaluations.id,
+        patientId: evaluations.patientId,
+        evaluationData: evaluations.evaluationData,
+        mainComplaint: evaluations.mainComplaint,
+        createdAt: evaluations.createdAt,
+      })
+      .from(evaluations)
+      .where(eq(evaluations.patientId, patientId))
+      .orderBy(desc(evaluations.createdAt))
+      .limit(500)
+
+  const byRequestKey = async (key: string) =>
+    (await app.db.select().from(evaluations).where(eq(evaluations.requestKey, key)))[0]
+  const replay = (row: EvaluationRow, userId: string) => {
+    if (row.createdBy !== userId) throw conflict('Chave de idempotência já usada por outra requisição.')
+    return toApi(row)
+  }
+
+  app.post<{ Body: EvaluationBody; Headers: IdempotencyHeaders }>(
+    '/evaluations',
+    {
+      schema: {
+        body: evaluationBody(sectionKeys),
+        headers: idempotencyHeaders,
+        response: { 200: full, 201: full },
+      },
+    },
+    async (request, reply) => {
+      const requestKey = request.headers['idempotency-key']
+      if (requestKey) {
+        const existing = await byRequestKey(requestKey)
+        if (existing) return replay(existing, request.user.id)
+      }
+      const { patientId, evaluationData, mainComplaint, ...sections } = request.body
+      if (!(await findPatient(app.db, patientId))) throw patientNotFound()
+      try {
+        const [row] = await app.db
+          .insert(evaluations)
+          .values({
+            patientId,
+            evaluationData,
+            mainComplaint,
+            sections: sections as EvaluationRow['sections'],
+            questionnaireVersion: questionnaire.wizard.version,
+            requestKey,
+            createdBy: request.user.id,
+          })
+          .returning()
+        return reply.code(201).send(toApi(row!))
+      } catch (error) {
+        const existing = requestKey && isUniqueViolation(error) ? await byRequestKey(requestKey) : undefined
+        if (existing) return replay(existing, request.user.id)
+        throw error
+      }
+    },
+  )
+
+  app.get<{ Querystring: { patientId: string } }>(
+    '/evaluations',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['patientId'],
+          properties: { patientId: { type: 'string', maxLength: 100 } },
+        },
+        response: { 200: summaryList },
+      },
+    },
+    async (request) => (isUuid(request.query.patientId) ? listOf(request.query.patientId) : []),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/evaluations/:id',
+    { schema: { params: idParams, response: { 200: full } } },
+    async (request) => {
+      const { id } = request.params
+      const [row] = isUuid(id) ? await app.db.select().from(evaluations).where(eq(evaluations.id, id)) : []
+      if (!row) throw evaluationNotFound()
+      return toApi(row)
+    },
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/patients/:id/evaluations',
+    { schema: { params: idParams, response: { 200: summaryList } } },
+    async (request) => {
+      const { id } = request.params
+      if (!isUuid(id) || !(await findPatient(app.db, id))) throw patientNotFound()
+      return listOf(id)
+    },
+  )
+}

@@ -1,0 +1,220 @@
+// Accounts end to end: the first administrator from the start-up link, invitations, roles, route guards
+// and login failures, in Debian's Chromium against the real server (`npm start`) and the built client.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
+import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+
+const PASSWORD = 'Fono-Teste-2026!'
+const ADMIN = { name: 'Ana Administradora', typedEmail: 'Ana.Admin@Clinica.Example.COM', password: PASSWORD }
+const CLINICIAN = {
+  name: 'Carlos Clínico',
+  typedEmail: 'Carlos.Fono@Clinica.Example.COM',
+  password: PASSWORD,
+}
+const REGISTER_ERROR = 'Erro ao cadastrar. Verifique os dados e o token de convite.'
+// Vite names chunks after their modules: none of these may reach the login page.
+const HEAVY_CHUNK = /wizard|validator|rjsf/i
+
+let server: RunningServer
+let browser: E2EBrowser
+let page: E2EPage
+let invitationToken = ''
+
+const at = (pathname: string) => (url: URL) => url.pathname === pathname
+const menu = () => page.getByRole('navigation', { name: 'Menu principal' })
+const topBarTitle = () => page.getByRole('banner').getByRole('heading', { level: 1 })
+
+async function register(person: { name: string; typedEmail: string; password: string }, token?: string) {
+  await page.getByLabel('Nome').fill(person.name)
+  const email = page.getByLabel('Email')
+  await email.fill('')
+  await email.pressSequentially(person.typedEmail)
+  // The field lower-cases as one types.
+  expect(await email.inputValue()).toBe(person.typedEmail.toLowerCase())
+  await page.getByLabel('Senha').fill(person.password)
+  if (token !== undefined) await page.getByLabel('Token de convite').fill(token)
+  await page.getByRole('button', { name: 'Cadastrar' }).click()
+}
+
+async function logIn(typedEmail: string, password: string) {
+  await page.getByRole('heading', { name: 'Login' }).waitFor()
+  await page.getByLabel('Email').fill(typedEmail)
+  await page.getByLabel('Senha').fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+async function expectHome() {
+  await page.waitForURL(at('/'))
+  await page.getByText('Bem-vindo! Escolha uma opção no menu.').waitFor()
+  await topBarTitle().filter({ hasText: 'Início' }).waitFor()
+  await page.waitForFunction(() => document.title === 'Início')
+}
+
+async function logOut() {
+  await menu().getByRole('button', { name: 'Sair' }).click()
+  await page.waitForURL(at('/login'))
+  await page.getByRole('button', { name: 'Entrar' }).waitFor()
+}
+
+describe('accounts', () => {
+  beforeAll(async () => {
+    const built = path.join(REPO_ROOT, 'dist/client/index.html')
+    if (!fs.existsSync(built)) {
+      throw new Error(
+        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
+      )
+    }
+    server = await startServer()
+    if (!server.adminLink) {
+      throw new Error(
+        'The server printed no first-administrator link: its database already has users ' +
+          `(E2E_DATABASE_URL must point to an empty database).\n--- server output ---\n${server.output()}`,
+      )
+    }
+    browser = await openBrowser()
+    page = await browser.newPage()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+  })
+
+  afterEach(() => {
+    // CSP violations are never excused; other console errors only when the test provoked them.
+    expect(page.unexpectedErrors()).toEqual([])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('registers the first administrator from the start-up link and logs in', async () => {
+    const link = new URL(server.adminLink!)
+    expect(link.origin).toBe(server.url)
+    const adminToken = new URLSearchParams(link.hash.slice(1)).get('token')
+    expect(adminToken).toBeTruthy()
+
+    await page.goto(server.adminLink!)
+    await page.getByRole('heading', { name: 'Criar conta' }).waitFor()
+    expect(await page.getByLabel('Token de convite').inputValue()).toBe(adminToken)
+
+    await register(ADMIN)
+    await page.waitForURL(at('/login'))
+    await page.getByText('Cadastro realizado com sucesso!').waitFor()
+
+    await logIn(ADMIN.typedEmail, ADMIN.password)
+    await expectHome()
+    await menu().getByRole('button', { name: 'Gerar Convite' }).waitFor()
+  })
+
+  it('generates an invitation and copies it', async () => {
+    await menu().getByRole('button', { name: 'Gerar Convite' }).click()
+    await page.waitForURL(at('/admin/invite'))
+    await topBarTitle().filter({ hasText: 'Gerar Convite' }).waitFor()
+    await page.waitForFunction(() => document.title === 'Gerar Convite')
+
+    const copyButton = page.getByRole('button', { name: 'Copiar Token' })
+    expect(await copyButton.isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Gerar Novo Token' }).click()
+    const tokenField = page.getByLabel('Token de convite')
+    await page.waitForFunction(
+      () => (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value !== '',
+    )
+    invitationToken = await tokenField.inputValue()
+    expect(invitationToken).toMatch(/^[A-Za-z0-9_-]{43}$/) // 32 random bytes, base64url
+    expect(await tokenField.getAttribute('readonly')).not.toBeNull()
+    await page.getByText(/^Válido até .+\. Uso único\.$/).waitFor()
+
+    const clickedAt = Date.now()
+    await copyButton.click()
+    await page.getByRole('button', { name: 'Copiado!' }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(invitationToken)
+    // The label comes back by itself about 2 s after the click.
+    await page.getByRole('button', { name: 'Copiar Token' }).waitFor({ timeout: 6_000 })
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_900)
+
+    await logOut()
+  })
+
+  it('registers a clinician with the invitation, who gets no administrator menu', async () => {
+    await page.goto(`${server.url}/register`)
+    await page.getByRole('heading', { name: 'Criar conta' }).waitFor()
+    expect(await page.getByLabel('Token de convite').inputValue()).toBe('')
+    await register(CLINICIAN, invitationToken)
+    await page.waitForURL(at('/login'))
+    await page.getByText('Cadastro realizado com sucesso!').waitFor()
+
+    await logIn(CLINICIAN.typedEmail, CLINICIAN.password)
+    await expectHome()
+    await menu().getByRole('button', { name: 'Sair' }).waitFor()
+    expect(await menu().getByRole('button', { name: 'Gerar Convite' }).count()).toBe(0)
+
+    await page.goto(`${server.url}/admin/invite`)
+    await expectHome()
+    await logOut()
+  })
+
+  it('refuses an invitation that was already used', async () => {
+    await page.goto(`${server.url}/register`)
+    page.expectFailedRequest(409, '/api/auth/register')
+    await register(
+      { name: 'Outra Pessoa', typedEmail: 'Outra.Pessoa@Clinica.Example.COM', password: PASSWORD },
+      invitationToken,
+    )
+    const alert = page.getByRole('alert')
+    await alert.getByText(REGISTER_ERROR).waitFor()
+    await alert.getByText('Este convite já foi usado.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/register')
+  })
+
+  it('redirects unknown and protected paths', async () => {
+    await page.goto(`${server.url}/qualquer/coisa`)
+    await page.waitForURL(at('/login'))
+
+    // A protected page asked for while signed out comes back after login.
+    await page.goto(`${server.url}/admin/invite`)
+    await page.waitForURL(at('/login'))
+    await logIn(ADMIN.typedEmail, ADMIN.password)
+    await page.waitForURL(at('/admin/invite'))
+    await page.getByRole('heading', { name: 'Gerar Token de Convite' }).waitFor()
+    await page.waitForFunction(() => document.title === 'Gerar Convite')
+
+    await page.goto(`${server.url}/qualquer/coisa`)
+    await expectHome()
+    await logOut()
+  })
+
+  it('says when the password is wrong', async () => {
+    page.expectFailedRequest(401, '/api/auth/login')
+    await logIn(ADMIN.typedEmail, 'Senha-Errada-2026!')
+    await page.getByRole('alert').getByText('Usuário ou senha inválidos.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+    expect(await page.getByLabel('Senha').inputValue()).toBe('Senha-Errada-2026!')
+  })
+
+  it('drops a token it cannot read and asks for login', async () => {
+    await logIn(ADMIN.typedEmail, ADMIN.password)
+    await expectHome()
+
+    page.expectConsoleError(/^Erro ao decodificar token:/, { description: 'Erro ao decodificar token:' })
+    await page.evaluate(() => localStorage.setItem('token', 'isto-nao-e-um-token'))
+    await page.reload()
+    await page.waitForURL(at('/login'))
+    await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  })
+
+  it('loads no wizard, RJSF or validator chunk on the login page', async () => {
+    const fresh = await browser.newPage()
+    try {
+      await fresh.goto(`${server.url}/login`, { waitUntil: 'networkidle' })
+      await fresh.getByRole('button', { name: 'Entrar' }).waitFor()
+      const scripts = fresh.responses.filter((r) => r.resourceType === 'script').map((r) => r.url)
+      expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true)
+      expect(fresh.responses.map((r) => r.url).filter((url) => HEAVY_CHUNK.test(url))).toEqual([])
+      expect(fresh.unexpectedErrors()).toEqual([])
+    } finally {
+      await fresh.context().close()
+    }
+  })
+})
