@@ -1,7 +1,16 @@
 import { chromium } from 'playwright-core'
 const base = 'http://127.0.0.1:3995'
-const { token } = await (await fetch(base + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ana@x.com', password: 'Fono-Teste-2026!' }) })).json()
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const { token } = await (
+  await fetch(base + '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ana@x.com', password: 'Fono-Teste-2026!' }),
+  })
+).json()
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
 const page = await browser.newPage({ viewport: { width: 1300, height: 1000 }, locale: 'pt-BR' })
 page.on('console', (m) => console.log('console', m.type(), m.text()))
 page.on('pageerror', (e) => console.log('pageerror', e.message))

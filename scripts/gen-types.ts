@@ -95,7 +95,8 @@ function validatorModule(schema: JSONSchema7): string {
 
 async function generateAll(): Promise<Map<string, string>> {
   const files = new Map<string, string>([[typesFile, await generateTypes()]])
-  for (const step of wizard.steps) files.set(`${validatorsDir}/${step.section}.ts`, validatorModule(read(step.schema)))
+  for (const step of wizard.steps)
+    files.set(`${validatorsDir}/${step.section}.ts`, validatorModule(read(step.schema)))
   return files
 }
 

@@ -5,9 +5,9 @@ const steps = [
   ['lint', ['npm', 'run', 'lint']],
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['generated types are up to date', ['npm', 'run', 'gen:types', '--', '--check']],
-  ['unit and API tests', ['npx', 'vitest', 'run', '--project', 'server', '--project', 'client']],
+  ['unit and API tests', ['npm', 'run', 'test:unit']],
   ['build', ['npm', 'run', 'build']],
-  ['end-to-end tests (Chromium)', ['npx', 'vitest', 'run', '--project', 'e2e']],
+  ['end-to-end tests (Chromium)', ['npm', 'run', 'test:e2e']],
 ]
 
 for (const [name, [command, ...args]] of steps) {

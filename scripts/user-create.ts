@@ -1,7 +1,7 @@
 // npm run user:create -- --name "Ana" --email ana@example.com --password '...' [--role ADMIN]
 import { parseArgs } from 'node:util'
 import { hashPassword, passwordProblem } from '../src/server/auth/passwords'
-import { loadConfig } from '../src/server/config'
+import { loadConfig, loadDotEnv } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
 import { isUniqueViolation } from '../src/server/db/errors'
 import { DataDirLockedError } from '../src/server/db/lock'
@@ -30,6 +30,7 @@ if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail(`Not an e-mail address: ${em
 const problem = passwordProblem(password, email)
 if (problem) fail(problem)
 
+loadDotEnv()
 const config = loadConfig()
 let database
 try {

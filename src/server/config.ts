@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 export interface Config {
@@ -47,4 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailuresPerEmail: intFrom(env, 'AUTH_FAILURES_PER_EMAIL', 10),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
   }
+}
+
+/** Reads ./.env into process.env when it exists (variables already set win). */
+export function loadDotEnv(file = '.env') {
+  if (fs.existsSync(file)) process.loadEnvFile(file)
 }

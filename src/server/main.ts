@@ -1,7 +1,7 @@
 import { buildApp } from './app'
 import { firstAdminInvitation } from './auth/first-admin'
 import { resolveJwtSecret } from './auth/jwt-secret'
-import { loadConfig } from './config'
+import { loadConfig, loadDotEnv } from './config'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/lock'
 
@@ -12,6 +12,7 @@ function publicUrl(host: string, port: number) {
 
 async function main() {
   const started = performance.now()
+  loadDotEnv()
   const config = loadConfig()
   let database
   try {

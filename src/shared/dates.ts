@@ -15,6 +15,8 @@ export function ageFromBirthDate(birthDate: string, on = new Date()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate)
   if (!match) return ''
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(year, month - 1, day)
+  if (date.getMonth() !== month - 1 || date.getDate() !== day) return '' // 2020-02-30, 2020-13-01
   let months = (on.getFullYear() - year) * 12 + (on.getMonth() + 1 - month)
   if (on.getDate() < day) months -= 1
   if (months < 0 || year < 1900) return ''

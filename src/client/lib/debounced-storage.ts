@@ -32,6 +32,8 @@ export function debouncedLocalStorage(delayMs: number, onSaved: () => void): Deb
   return {
     getItem: (name) => (pending?.name === name ? pending.value : localStorage.getItem(name)),
     setItem(name, value) {
+      // Nothing new to write: without this, onSaved's own state change would be saved again, forever.
+      if (pending?.name !== name && localStorage.getItem(name) === value) return
       pending = { name, value }
       clearTimeout(timer)
       timer = setTimeout(flush, delayMs)

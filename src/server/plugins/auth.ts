@@ -4,6 +4,7 @@ import jwt from '@fastify/jwt'
 import type { Role } from '../auth/invitations'
 import { findSessionUser, type SessionPolicy, type SessionUser } from '../auth/sessions'
 import { forbidden, unauthorized } from '../http-error'
+import { isUuid } from '../routes/common-schemas'
 
 export interface TokenClaims {
   sub: string
@@ -48,7 +49,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, policy }: Au
     } catch {
       throw unauthorized()
     }
-    const user = typeof claims.sid === 'string' ? await findSessionUser(app.db, claims.sid, policy) : null
+    // A sid that is not a UUID cannot name a session (and would make PostgreSQL fail the query: a 500).
+    const user = isUuid(claims.sid) ? await findSessionUser(app.db, claims.sid, policy) : null
     if (!user) throw unauthorized()
     request.user = user
   })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import localize from 'ajv-i18n/localize/pt-BR'
 import type { ErrorObject } from 'ajv'
 import { HttpError } from '../http-error'
+import { NUL_KEYWORD } from './validation'
 
 export interface ErrorBody {
   statusCode: number
@@ -46,7 +47,7 @@ function fieldPath(error: ErrorObject): string {
 }
 
 function validationBody(errors: ErrorObject[], context: string | undefined): ErrorBody {
-  localize(errors)
+  localize(errors.filter((e) => e.keyword !== NUL_KEYWORD))
   const unknown = errors.filter((e) => e.keyword === 'additionalProperties').map(fieldPath)
   const details = [...new Set(errors.map(fieldPath))]
   const where = context === 'querystring' ? 'Parâmetros inválidos' : 'Dados inválidos'

@@ -2,7 +2,8 @@ const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0,
 
 /** Brazilian phone as typed: '(11) 91234-5678' for mobiles, '(11) 3234-5678' for landlines. */
 export function maskPhone(value: string): string {
-  const d = digits(value, 11)
+  // A pasted '+55 11 91234-5678': the country code is not part of the number the mask shows.
+  const d = digits(value.replace(/^\s*\+\s*55/, ''), 11)
   if (d.length <= 2) return d.length ? `(${d}` : ''
   const area = `(${d.slice(0, 2)}) `
   const rest = d.slice(2)

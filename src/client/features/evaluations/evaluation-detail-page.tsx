@@ -1,6 +1,45 @@
+import { useParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { usePageTitle } from '../../app/page-title'
+import { DetailView } from '../../components/schema-form/detail-view'
+import { PageSpinner } from '../../components/page-spinner'
+import { api } from '../../lib/api'
+import type { EvaluationRecord, PatientRecord } from '../../lib/types'
+import { useLoad } from '../../lib/use-load'
+import { formatDateBr } from '../../../shared/dates'
+import { detailSections } from './detail-sections'
 
-// Placeholder until this screen's issue lands.
-export default function Placeholder() {
-  return <Typography>Em construção.</Typography>
+export default function EvaluationDetailPage() {
+  usePageTitle('Detalhes da Avaliação')
+  const { id = '' } = useParams()
+  const { data, error, loading } = useLoad(async () => {
+    const evaluation = await api.get(`evaluations/${encodeURIComponent(id)}`).json<EvaluationRecord>()
+    const patient = await api.get(`patients/${evaluation.patientId}`).json<PatientRecord>()
+    return { evaluation, patient }
+  }, [id])
+
+  if (loading) return <PageSpinner />
+  if (error || !data) return <Alert severity="error">Erro ao carregar avaliação.</Alert>
+  const { evaluation, patient } = data
+  return (
+    <Paper sx={{ p: 3, maxWidth: 1100 }} className="print-page">
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Detalhes da Avaliação
+        </Typography>
+        <Button variant="outlined" className="no-print" onClick={() => window.print()}>
+          Imprimir
+        </Button>
+      </Box>
+      <Typography variant="subtitle1" sx={{ mb: 3 }}>
+        {patient.name} · Avaliação de{' '}
+        {evaluation.evaluationData ? formatDateBr(evaluation.evaluationData) : 'data não informada'}
+      </Typography>
+      <DetailView sections={detailSections(evaluation, patient)} />
+    </Paper>
+  )
 }

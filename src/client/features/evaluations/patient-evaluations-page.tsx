@@ -1,6 +1,73 @@
+import { useNavigate, useParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { usePageTitle } from '../../app/page-title'
+import { PageSpinner } from '../../components/page-spinner'
+import { api, statusOf } from '../../lib/api'
+import type { EvaluationSummary, PatientRecord } from '../../lib/types'
+import { useLoad } from '../../lib/use-load'
+import { formatDateBr } from '../../../shared/dates'
 
-// Placeholder until this screen's issue lands.
-export default function Placeholder() {
-  return <Typography>Em construção.</Typography>
+export default function PatientEvaluationsPage() {
+  usePageTitle('Avaliações')
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const { data, error, loading } = useLoad(async () => {
+    const path = `patients/${encodeURIComponent(id)}`
+    const [patient, evaluations] = await Promise.all([
+      api.get(path).json<PatientRecord>(),
+      api.get(`${path}/evaluations`).json<EvaluationSummary[]>(),
+    ])
+    return { patient, evaluations }
+  }, [id])
+
+  if (loading) return <PageSpinner />
+  if (error || !data) {
+    if (error) console.error('Erro ao carregar avaliações:', error)
+    return (
+      <Alert severity="error">
+        {statusOf(error) === 404 ? 'Paciente não encontrado.' : 'Erro ao carregar avaliações.'}
+      </Alert>
+    )
+  }
+  const { patient, evaluations } = data
+  return (
+    <Paper sx={{ p: 3, maxWidth: 1000 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+          Avaliações de {patient.name}
+        </Typography>
+        <Button variant="contained" onClick={() => void navigate(`/pacientes/novo?paciente=${patient.id}`)}>
+          Nova avaliação
+        </Button>
+        <Button variant="outlined" onClick={() => void navigate(`/pacientes/${patient.id}/editar`)}>
+          Editar
+        </Button>
+      </Box>
+      {evaluations.length === 0 ? (
+        <Typography color="text.secondary">Nenhuma avaliação encontrada.</Typography>
+      ) : (
+        <List aria-label="Avaliações">
+          {evaluations.map((evaluation) => (
+            <ListItemButton
+              key={evaluation.id}
+              divider
+              onClick={() => void navigate(`/avaliacoes/${evaluation.id}`)}
+            >
+              <ListItemText
+                primary={`Data: ${evaluation.evaluationData ? formatDateBr(evaluation.evaluationData) : 'Não informada'}`}
+                secondary={`Queixa Principal: ${evaluation.mainComplaint || 'N/D'}`}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Paper>
+  )
 }

@@ -1,6 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import List from '@mui/material/List'
+import Paper from '@mui/material/Paper'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { usePageTitle } from '../../app/page-title'
+import { PageSpinner } from '../../components/page-spinner'
+import { PatientRow } from './patient-row'
+import { usePatientSearch } from './use-patient-search'
 
-// Placeholder until this screen's issue lands.
-export default function Placeholder() {
-  return <Typography>Em construção.</Typography>
+const DEBOUNCE_MS = 300
+
+export default function PatientListPage() {
+  usePageTitle('Buscar Paciente')
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const query = params.get('q') ?? ''
+  const [typed, setTyped] = useState(query)
+  const { items, loading, failed, hasMore, loadMore } = usePatientSearch(query)
+  const sentinel = useRef<HTMLDivElement>(null)
+
+  // The URL keeps the search (back button, reload, a link to share); it changes once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed.trim() !== query) setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true })
+    }, DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [typed, query, setParams])
+
+  // More rows as the clinician scrolls to the end of the list.
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && loadMore(),
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [loadMore])
+
+  const open = useCallback((id: string) => void navigate(`/pacientes/${id}/avaliacoes`), [navigate])
+  const edit = useCallback((id: string) => void navigate(`/pacientes/${id}/editar`), [navigate])
+
+  return (
+    <Paper sx={{ p: 3, maxWidth: 1000 }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        Pacientes Cadastrados
+      </Typography>
+      <TextField
+        label="Buscar pelo nome"
+        type="search"
+        fullWidth
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        sx={{ mb: 2 }}
+      />
+      {failed && <Alert severity="error">Erro ao carregar pacientes. Tente novamente.</Alert>}
+      <List aria-label="Pacientes" aria-busy={loading}>
+        {items.map((patient) => (
+          <PatientRow key={patient.id} patient={patient} onOpen={open} onEdit={edit} />
+        ))}
+      </List>
+      {!loading && !failed && items.length === 0 && (
+        <Typography color="text.secondary">
+          {query ? `Nenhum paciente encontrado para "${query}".` : 'Nenhum paciente cadastrado ainda.'}
+        </Typography>
+      )}
+      {loading && <PageSpinner label="Carregando pacientes" />}
+      <div ref={sentinel} />
+      {hasMore && !loading && (
+        <Button onClick={() => void loadMore()} sx={{ mt: 1 }}>
+          Carregar mais
+        </Button>
+      )}
+    </Paper>
+  )
 }

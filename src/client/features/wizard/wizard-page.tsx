@@ -6,6 +6,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import { usePageTitle } from '../../app/page-title'
+import { PageSpinner } from '../../components/page-spinner'
 import { SubmitButton } from '../../components/submit-button'
 import { SchemaForm, type FormValues } from '../../components/schema-form/schema-form'
 import { steps, wizard, type Step } from '../../components/schema-form/questionnaire'
@@ -13,14 +14,18 @@ import { useSession } from '../../lib/session-store'
 import { withComputedAge } from './age'
 import { DraftIndicator } from './draft-indicator'
 import { draftOf, draftStorage, useDraftStore } from './draft-store'
+import { useExistingPatient } from './use-existing-patient'
 import { useSubmitDraft } from './use-submit'
 import { WizardStepper } from './wizard-stepper'
 
 export default function WizardPage() {
   const { slug = '' } = useParams()
   const owner = useSession((s) => s.user?.email ?? '')
+  const existing = useExistingPatient(owner)
   const step = steps.find((s) => s.slug === slug)
   if (!step) return <Navigate to={wizard.basePath} replace />
+  if (existing.failed) return <Alert severity="error">Erro ao carregar dados do paciente.</Alert>
+  if (existing.pending) return <PageSpinner />
   // One form per step: a new key gives each step a fresh form with its own saved data.
   return <WizardStep key={step.section} step={step} owner={owner} />
 }
@@ -33,6 +38,7 @@ function WizardStep({ step, owner }: { step: Step; owner: string }) {
   // keystrokes from re-rendering the page.
   const [formData, setFormData] = useState<FormValues>(() => draftOf(owner).sections[step.section] ?? {})
   const latest = useRef(formData)
+  const [existingPatientId] = useState(() => draftOf(owner).existingPatientId)
   const isFirst = step.index === 0
   const isLast = step.index === steps.length - 1
 
@@ -66,6 +72,12 @@ function WizardStep({ step, owner }: { step: Step; owner: string }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <WizardStepper steps={steps} current={step.index} onJump={(target) => go(target)} />
+      {existingPatientId && (
+        <Alert severity="info">
+          Nova avaliação de um paciente já cadastrado: o envio cria apenas a avaliação; os dados do paciente
+          não são alterados.
+        </Alert>
+      )}
       <Paper sx={{ p: 3 }}>
         <SchemaForm step={step} formData={formData} onChange={onChange} onSubmit={onSubmit}>
           {error && (

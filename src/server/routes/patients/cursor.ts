@@ -5,11 +5,24 @@ import { isUuid } from '../common-schemas'
 export const encodeCursor = (createdAt: string, id: string) =>
   Buffer.from(JSON.stringify([createdAt, id])).toString('base64url')
 
+// PostgreSQL's text form of a timestamptz ('2026-05-01 12:34:56.123456+00'). Date.parse alone is not enough:
+// it accepts '1', 'Tuesday 5' or '2024-02-30', which the database's ::timestamptz cast then fails on (a 500).
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,6})?(?:Z|[+-](?:0\d|1[0-5])(?::?[0-5]\d){0,2})?$/
+
+function isTimestamp(value: unknown): value is string {
+  const match = typeof value === 'string' ? TIMESTAMP.exec(value) : null
+  if (!match) return false
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number]
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
-    if (typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && isUuid(id))
-      return { createdAt, id }
+    if (isTimestamp(createdAt) && isUuid(id)) return { createdAt, id }
   } catch {
     // falls through to the 400
   }

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { JSONSchema7 } from 'json-schema'
+import { formatAnswer, formatEntry, NOT_ANSWERED, resolve } from './format-answer'
+
+type Schema = JSONSchema7 & { $defs?: Record<string, JSONSchema7> }
+
+export interface DetailSection {
+  title: string
+  /** A bundled step schema: its property titles are the labels, in `order`. */
+  schema: Schema
+  order?: string[]
+  values: Record<string, unknown>
+}
+
+/** The fields in the UI schema's order (the wizard's), then any the order leaves out. */
+export function orderedFields(schema: Schema, order: string[] = []): string[] {
+  const names = Object.keys(schema.properties ?? {})
+  const listed = order.filter((name) => names.includes(name))
+  return [...listed, ...names.filter((name) => !listed.includes(name))]
+}
+
+function Field({
+  name,
+  schema,
+  root,
+  value,
+}: {
+  name: string
+  schema: Schema
+  root: Schema
+  value: unknown
+}) {
+  const field = resolve(schema, root)
+  const label = field.title ?? name
+  if (field.type === 'array' && typeof field.items === 'object' && !Array.isArray(field.items)) {
+    const entries = Array.isArray(value) ? (value as Record<string, unknown>[]) : []
+    return (
+      <Box sx={{ gridColumn: '1 / -1' }} className="detail-field">
+        <Typography variant="body2" color="text.secondary" component="dt">
+          {label}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {entries.length === 0
+            ? NOT_ANSWERED
+            : entries.map((entry, i) => (
+                <span key={i} style={{ display: 'block' }}>
+                  {formatEntry(entry, field.items as Schema, root)}
+                </span>
+              ))}
+        </Typography>
+      </Box>
+    )
+  }
+  return (
+    <Box className="detail-field">
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {formatAnswer(value, field, root)}
+      </Typography>
+    </Box>
+  )
+}
+
+/** Every question of every section with its answer: the evaluation detail page, generated from the schemas. */
+export function DetailView({ sections }: { sections: DetailSection[] }) {
+  return (
+    <Box>
+      {sections.map((section) => (
+        <Box
+          component="section"
+          key={section.title}
+          sx={{ mb: 3, breakInside: 'avoid-page' }}
+          aria-label={section.title}
+        >
+          <Typography variant="h6" component="h2" sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
+            {section.title}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              columnGap: 3,
+              rowGap: 1.5,
+              m: 0,
+            }}
+          >
+            {orderedFields(section.schema, section.order).map((name) => (
+              <Field
+                key={name}
+                name={name}
+                schema={section.schema.properties![name] as Schema}
+                root={section.schema}
+                value={section.values[name]}
+              />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  )
+}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ageFromBirthDate, formatDateBr, todayIso } from './dates'
+
+/** A local date (the clinician's time zone), as the functions read it. */
+const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12)
+
+describe('todayIso', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('formats a given day as YYYY-MM-DD with zero padding', () => {
+    expect(todayIso(on(2024, 1, 5))).toBe('2024-01-05')
+    expect(todayIso(on(2024, 12, 31))).toBe('2024-12-31')
+  })
+
+  it('uses the local calendar day, late in the evening too', () => {
+    expect(todayIso(new Date(2024, 2, 9, 23, 59))).toBe('2024-03-09')
+    expect(todayIso(new Date(2024, 2, 10, 0, 1))).toBe('2024-03-10')
+  })
+
+  it('defaults to now', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(on(2025, 7, 4))
+    expect(todayIso()).toBe('2025-07-04')
+  })
+})
+
+describe('formatDateBr', () => {
+  it('turns YYYY-MM-DD into dd/mm/aaaa', () => {
+    expect(formatDateBr('2024-03-07')).toBe('07/03/2024')
+    expect(formatDateBr('2024-03-07T10:30:00Z')).toBe('07/03/2024')
+  })
+
+  it('returns anything else as it is, and empty for nothing', () => {
+    expect(formatDateBr('07/03/2024')).toBe('07/03/2024')
+    expect(formatDateBr('ontem')).toBe('ontem')
+    expect(formatDateBr('')).toBe('')
+    expect(formatDateBr(null)).toBe('')
+    expect(formatDateBr(undefined)).toBe('')
+  })
+})
+
+describe('ageFromBirthDate', () => {
+  const today = on(2024, 6, 15)
+
+  it('gives years and months', () => {
+    expect(ageFromBirthDate('2020-01-10', today)).toBe('4 anos e 5 meses')
+  })
+
+  it('uses the singular for one year and one month', () => {
+    expect(ageFromBirthDate('2023-05-15', today)).toBe('1 ano e 1 mês')
+    expect(ageFromBirthDate('2023-06-15', today)).toBe('1 ano')
+    expect(ageFromBirthDate('2024-05-15', today)).toBe('1 mês')
+  })
+
+  it('uses the plural otherwise, and leaves out a zero part', () => {
+    expect(ageFromBirthDate('2022-06-15', today)).toBe('2 anos')
+    expect(ageFromBirthDate('2024-03-01', today)).toBe('3 meses')
+    expect(ageFromBirthDate('2021-04-15', today)).toBe('3 anos e 2 meses')
+    expect(ageFromBirthDate('2024-06-15', today)).toBe('0 meses')
+  })
+
+  it('does not count a month whose day is not reached yet', () => {
+    expect(ageFromBirthDate('2020-06-16', today)).toBe('3 anos e 11 meses')
+    expect(ageFromBirthDate('2020-06-15', today)).toBe('4 anos')
+    expect(ageFromBirthDate('2024-05-16', today)).toBe('0 meses')
+    expect(ageFromBirthDate('2023-12-31', on(2024, 1, 30))).toBe('0 meses')
+    expect(ageFromBirthDate('2023-12-31', on(2024, 1, 31))).toBe('1 mês')
+  })
+
+  it('gives nothing for a birth date in the future', () => {
+    expect(ageFromBirthDate('2024-06-16', today)).toBe('')
+    expect(ageFromBirthDate('2030-01-01', today)).toBe('')
+  })
+
+  it('gives nothing for a string that is not a date', () => {
+    for (const bad of ['', 'abc', '15/06/2020', '2020-6-15', '2020-06-15T00:00', ' 2020-06-15', '1850-01-01'])
+      expect(ageFromBirthDate(bad, today), bad).toBe('')
+  })
+
+  it('gives nothing for a date that does not exist', () => {
+    for (const bad of ['2020-13-01', '2020-00-10', '2020-02-30', '2021-02-29', '2020-04-31', '2020-05-00'])
+      expect(ageFromBirthDate(bad, today), bad).toBe('')
+    expect(ageFromBirthDate('2020-02-29', today)).toBe('4 anos e 3 meses')
+  })
+
+  it('defaults to today', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(today)
+    expect(ageFromBirthDate('2020-01-10')).toBe('4 anos e 5 meses')
+    vi.useRealTimers()
+  })
+})
