@@ -2,10 +2,11 @@ import crypto from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { auditPlugin } from './plugins/audit'
 import { authPlugin } from './plugins/auth'
 import { clientPlugin } from './plugins/client'
 import { dbPlugin } from './plugins/db'
-import { errorsPlugin } from './plugins/errors'
+import { errorsPlugin, sendError } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
 import { validationPlugin } from './plugins/validation'
 import { loadQuestionnaire } from './questionnaire'
@@ -46,6 +47,8 @@ export async function buildApp({
           }
         : logger,
     bodyLimit: config.bodyLimit,
+    // A malformed URL ('/api/patients/%') never reaches the error handler: without this it gets English text.
+    frameworkErrors: sendError,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id']
@@ -61,6 +64,7 @@ export async function buildApp({
   await app.register(validationPlugin, { sharedSchemas: questionnaire.schemas })
   await app.register(securityPlugin)
   await app.register(dbPlugin, { database })
+  await app.register(auditPlugin)
   await app.register(authPlugin, {
     secret: jwtSecret,
     policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },

@@ -8,6 +8,8 @@ import { Shell } from './shell'
 const RegisterPage = lazy(() => import('../features/auth/register-page'))
 const HomePage = lazy(() => import('../features/home/home-page'))
 const InvitePage = lazy(() => import('../features/invites/invite-page'))
+const UsersPage = lazy(() => import('../features/admin/users-page'))
+const AuditPage = lazy(() => import('../features/admin/audit-page'))
 const WizardPage = lazy(() => import('../features/wizard/wizard-page'))
 const PatientListPage = lazy(() => import('../features/patients/patient-list-page'))
 const PatientEditPage = lazy(() => import('../features/patients/patient-edit-page'))
@@ -32,14 +34,15 @@ export function AppRoutes() {
         <Route path="pacientes/:id/editar" element={<PatientEditPage />} />
         <Route path="pacientes/:id/avaliacoes" element={<PatientEvaluationsPage />} />
         <Route path="avaliacoes/:id" element={<EvaluationDetailPage />} />
-        <Route
-          path="admin/invite"
-          element={
-            <RequireRole role="ADMIN">
-              <InvitePage />
-            </RequireRole>
-          }
-        />
+        {(
+          [
+            ['admin/invite', <InvitePage key="invite" />],
+            ['admin/usuarios', <UsersPage key="users" />],
+            ['admin/auditoria', <AuditPage key="audit" />],
+          ] as const
+        ).map(([path, page]) => (
+          <Route key={path} path={path} element={<RequireRole role="ADMIN">{page}</RequireRole>} />
+        ))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -12,10 +12,17 @@ import { api } from '../lib/api'
 import { useSession } from '../lib/session-store'
 import { startNewPatient } from '../features/wizard/draft-store'
 import { PageSpinner } from '../components/page-spinner'
+import { IdleWarning } from './idle-warning'
 import { NoticeBar } from './notice-bar'
 import { usePageTitleStore } from './page-title'
 
 export const MENU_WIDTH = 240
+
+const adminItems = [
+  ['Gerar Convite', '/admin/invite'],
+  ['Usuários', '/admin/usuarios'],
+  ['Auditoria', '/admin/auditoria'],
+] as const
 
 export function Shell() {
   const title = usePageTitleStore((s) => s.title)
@@ -62,11 +69,12 @@ export function Shell() {
             <ListItemButton onClick={() => void navigate('/pacientes/buscar')}>
               <ListItemText primary="Consultar Paciente" />
             </ListItemButton>
-            {user?.role === 'ADMIN' && (
-              <ListItemButton onClick={() => void navigate('/admin/invite')}>
-                <ListItemText primary="Gerar Convite" />
-              </ListItemButton>
-            )}
+            {user?.role === 'ADMIN' &&
+              adminItems.map(([label, path]) => (
+                <ListItemButton key={path} onClick={() => void navigate(path)}>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              ))}
             <ListItemButton onClick={() => void logout()}>
               <ListItemText primary="Sair" />
             </ListItemButton>
@@ -80,6 +88,7 @@ export function Shell() {
         </Suspense>
       </Box>
       <NoticeBar />
+      <IdleWarning />
     </Box>
   )
 }

@@ -17,7 +17,9 @@ export const api = ky.create({
     ],
     afterResponse: [
       (request, _options, response) => {
-        if (response.status === 401 && request.headers.has('authorization')) useSession.getState().expire()
+        if (!request.headers.has('authorization')) return
+        if (response.status === 401) useSession.getState().expire()
+        else useSession.setState({ lastActivity: Date.now() })
       },
     ],
   },

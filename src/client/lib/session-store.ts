@@ -8,6 +8,8 @@ interface SessionState {
   user: TokenUser | null
   /** Set when the server ended the session (401), so the login page can say why. */
   expired: boolean
+  /** When the server last answered a signed-in call: the session's idle clock restarts then. */
+  lastActivity: number
   login(token: string): void
   logout(): void
   expire(): void
@@ -29,10 +31,11 @@ function readStored(): Pick<SessionState, 'token' | 'user'> {
 export const useSession = create<SessionState>()((set) => ({
   ...readStored(),
   expired: false,
+  lastActivity: Date.now(),
   login(token) {
     const user = decodeToken(token)
     localStorage.setItem(TOKEN_KEY, token)
-    set({ token, user, expired: false })
+    set({ token, user, expired: false, lastActivity: Date.now() })
   },
   logout() {
     localStorage.removeItem(TOKEN_KEY)

@@ -12,8 +12,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export async function createInvitation(db: Db | Tx, role: Role, createdBy: string | null) {
   const token = newOpaqueToken()
   const expiresAt = new Date(Date.now() + INVITE_LIFETIME_HOURS * 3600_000)
-  await db.insert(invitations).values({ tokenHash: hashToken(token), role, createdBy, expiresAt })
-  return { token, expiresAt, role }
+  const [row] = await db
+    .insert(invitations)
+    .values({ tokenHash: hashToken(token), role, createdBy, expiresAt })
+    .returning({ id: invitations.id })
+  return { id: row!.id, token, expiresAt, role }
 }
 
 /**

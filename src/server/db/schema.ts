@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -102,3 +102,31 @@ export const evaluations = pgTable(
 
 /** Accent- and case-insensitive form of a name, as indexed by the trigram index of migration 0001. */
 export const searchableName = (column: typeof patients.name) => sql`f_unaccent(lower(${column}))`
+
+/**
+ * Append-only record of who did what. Each entry carries the hash of the one before it (hash chain), so
+ * an edited or deleted entry breaks the chain (`npm run audit:verify`); a trigger refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: uuid('user_id'),
+    userEmail: text('user_email'),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    patientId: uuid('patient_id'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('audit_log_user_idx').on(t.userId, t.id),
+    index('audit_log_patient_idx').on(t.patientId, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
+)

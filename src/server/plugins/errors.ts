@@ -55,7 +55,9 @@ function validationBody(errors: ErrorObject[], context: string | undefined): Err
     ? `Campo(s) desconhecido(s): ${[...new Set(unknown)].join(', ')}.`
     : `${where}: ${errors
         .slice(0, 5)
-        .map((e) => `${fieldPath(e)} ${e.message ?? 'inválido'}`)
+        .map(
+          (e) => `${fieldPath(e)} ${e.keyword === 'required' ? 'é obrigatório' : (e.message ?? 'inválido')}`,
+        )
         .join('; ')}.`
   return { statusCode: 400, error: reasons[400]!, message, details }
 }
@@ -78,9 +80,12 @@ function toBody(error: FastifyError, request: FastifyRequest): ErrorBody {
   return errorBody(500, 'Erro interno do servidor. Tente novamente em instantes.')
 }
 
+/** Answers an error in the contract's shape; also Fastify's `frameworkErrors` (a malformed URL skips the error handler). */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body = toBody(error, request)
+  return reply.code(body.statusCode).type('application/json').send(body)
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const body = toBody(error, request)
-    return reply.code(body.statusCode).type('application/json').send(body)
-  })
+  app.setErrorHandler(sendError)
 })

@@ -27,6 +27,8 @@ function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
   )
 }
 
+const ignoreErrors = () => undefined
+
 interface SchemaFormProps {
   step: Step
   formData: FormValues
@@ -53,6 +55,8 @@ export function SchemaForm({ step, formData, onChange, onSubmit, children }: Sch
       focusOnFirstError
       onChange={(event: IChangeEvent<FormValues>) => onChange(event.formData ?? {})}
       onSubmit={(event: IChangeEvent<FormValues>) => onSubmit(event.formData ?? {})}
+      // The messages are shown beside the fields; without a handler RJSF also console.errors every failed submit.
+      onError={ignoreErrors}
     >
       {children}
     </Form>

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react'
+import type { ChangeEvent, ComponentType } from 'react'
 import Button from '@mui/material/Button'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
+import { Widgets as MuiWidgets } from '@rjsf/mui'
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils'
 import { maskCep, maskPhone } from './masks'
 
@@ -34,6 +35,18 @@ function YesNoWidget({ id, value, label, onChange, disabled, readonly, rawErrors
         )}
       </RadioGroup>
     </FormControl>
+  )
+}
+
+/**
+ * RJSF's MUI radio group (Sim/Não/Ocasionalmente, Sim/Não/Com dificuldade) labels it with `<label for>`
+ * pointing at a div, which names nothing: screen readers heard only "Sim, Não". Name the group by the question.
+ */
+const BaseRadioWidget = MuiWidgets.RadioWidget as ComponentType<WidgetProps>
+function RadioWidget(props: WidgetProps) {
+  const mui = (props.options.mui ?? {}) as Record<string, unknown>
+  return (
+    <BaseRadioWidget {...props} options={{ ...props.options, mui: { 'aria-label': props.label, ...mui } }} />
   )
 }
 
@@ -69,6 +82,7 @@ function maskedWidget(mask: (value: string) => string, inputMode: 'tel' | 'numer
 
 export const widgets: RegistryWidgetsType = {
   CheckboxWidget: YesNoWidget,
+  RadioWidget,
   phone: maskedWidget(maskPhone, 'tel', '(00) 00000-0000'),
   cep: maskedWidget(maskCep, 'numeric', '00000-000'),
 }

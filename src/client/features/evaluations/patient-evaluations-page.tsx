@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -11,6 +12,8 @@ import { usePageTitle } from '../../app/page-title'
 import { PageSpinner } from '../../components/page-spinner'
 import { api, statusOf } from '../../lib/api'
 import type { EvaluationSummary, PatientRecord } from '../../lib/types'
+import { downloadFile } from '../../lib/download'
+import { notify } from '../../lib/notify'
 import { useLoad } from '../../lib/use-load'
 import { formatDateBr } from '../../../shared/dates'
 
@@ -18,6 +21,7 @@ export default function PatientEvaluationsPage() {
   usePageTitle('Avaliações')
   const { id = '' } = useParams()
   const navigate = useNavigate()
+  const [exporting, setExporting] = useState(false)
   const { data, error, loading } = useLoad(async () => {
     const path = `patients/${encodeURIComponent(id)}`
     const [patient, evaluations] = await Promise.all([
@@ -48,6 +52,18 @@ export default function PatientEvaluationsPage() {
         </Button>
         <Button variant="outlined" onClick={() => void navigate(`/pacientes/${patient.id}/editar`)}>
           Editar
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={exporting}
+          onClick={() => {
+            setExporting(true)
+            downloadFile(`patients/${patient.id}/export`, 'paciente.json')
+              .catch(() => notify('Erro ao exportar os dados do paciente.', 'error'))
+              .finally(() => setExporting(false))
+          }}
+        >
+          Exportar dados
         </Button>
       </Box>
       {evaluations.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Navigate, useNavigate, useParams } from 'react-router-dom'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -20,14 +20,16 @@ import { WizardStepper } from './wizard-stepper'
 
 export default function WizardPage() {
   const { slug = '' } = useParams()
+  const { key: visit } = useLocation()
   const owner = useSession((s) => s.user?.email ?? '')
   const existing = useExistingPatient(owner)
   const step = steps.find((s) => s.slug === slug)
   if (!step) return <Navigate to={wizard.basePath} replace />
   if (existing.failed) return <Alert severity="error">Erro ao carregar dados do paciente.</Alert>
   if (existing.pending) return <PageSpinner />
-  // One form per step: a new key gives each step a fresh form with its own saved data.
-  return <WizardStep key={step.section} step={step} owner={owner} />
+  // One form per step: a new key gives each step a fresh form with its own saved data. Every navigation
+  // remounts too: 'Cadastrar Paciente' on step 1 lands on the same step with a cleared draft.
+  return <WizardStep key={`${step.section}:${visit}`} step={step} owner={owner} />
 }
 
 function WizardStep({ step, owner }: { step: Step; owner: string }) {

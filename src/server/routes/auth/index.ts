@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { consumeInvitation } from '../../auth/invitations'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
 import { createSession, revokeSession } from '../../auth/sessions'
-import { users } from '../../db/schema'
+import { invitations, users } from '../../db/schema'
 import { isUniqueViolation } from '../../db/errors'
 import { badRequest, conflict, HttpError } from '../../http-error'
 import { authRateLimits } from './rate-limits'
@@ -34,10 +34,25 @@ export async function publicAuthRoutes(app: FastifyInstance) {
       const ok = await verifyPassword(user?.passwordHash, request.body.password)
       if (!user || !ok) {
         await limits.recordFailure(request)
+        await app.audit(request, {
+          action: 'auth.login_failed',
+          actor: { id: user?.id ?? null, email },
+          entity: 'user',
+          entityId: user?.id,
+        })
         throw invalidLogin()
       }
-      if (user.disabledAt) throw new HttpError(403, 'Conta desativada. Fale com o administrador.')
+      if (user.disabledAt) {
+        await app.audit(request, {
+          action: 'auth.login_refused_disabled',
+          actor: user,
+          entity: 'user',
+          entityId: user.id,
+        })
+        throw new HttpError(403, 'Conta desativada. Fale com o administrador.')
+      }
       const session = await createSession(app.db, user.id, policy)
+      await app.audit(request, { action: 'auth.login', actor: user, entity: 'session', entityId: session.id })
       const token = app.jwt.sign({ sub: user.email, name: user.name, role: user.role, sid: session.id })
       return { token, expiresAt: session.expiresAt.toISOString() }
     },
@@ -63,7 +78,15 @@ export async function publicAuthRoutes(app: FastifyInstance) {
             .insert(users)
             .values({ name, email, passwordHash, role: invitation.role })
             .returning()
+          await tx.update(invitations).set({ usedBy: created!.id }).where(eq(invitations.id, invitation.id))
           return created!
+        })
+        await app.audit(request, {
+          action: 'auth.register',
+          actor: user,
+          entity: 'user',
+          entityId: user.id,
+          details: { role: user.role },
         })
         return reply.code(201).send(user)
       } catch (error) {
@@ -76,10 +99,19 @@ export async function publicAuthRoutes(app: FastifyInstance) {
 
 /** Routes of the signed-in user's own session. */
 export async function sessionRoutes(app: FastifyInstance) {
-  app.get('/me', { schema: { response: { 200: userResponse } } }, async (request) => request.user)
+  const meResponse = {
+    ...userResponse,
+    properties: { ...userResponse.properties, idleMinutes: { type: 'integer' } },
+  } as const
+  // The idle timeout tells the client when to warn before the session ends.
+  app.get('/me', { schema: { response: { 200: meResponse } } }, async (request) => ({
+    ...request.user,
+    idleMinutes: app.config.sessionIdleMinutes,
+  }))
 
   app.post('/logout', async (request, reply) => {
     await revokeSession(app.db, request.user.sessionId)
+    await app.audit(request, { action: 'auth.logout', entity: 'session', entityId: request.user.sessionId })
     return reply.code(204).send()
   })
 }

@@ -112,6 +112,12 @@ export async function evaluationRoutes(
             createdBy: request.user.id,
           })
           .returning()
+        await app.audit(request, {
+          action: 'evaluation.create',
+          entity: 'evaluation',
+          entityId: row!.id,
+          patientId,
+        })
         return reply.code(201).send(toApi(row!))
       } catch (error) {
         const existing = requestKey && isUniqueViolation(error) ? await byRequestKey(requestKey) : undefined
@@ -134,7 +140,12 @@ export async function evaluationRoutes(
         response: { 200: summaryList },
       },
     },
-    async (request) => (isUuid(request.query.patientId) ? listOf(request.query.patientId) : []),
+    async (request) => {
+      const { patientId } = request.query
+      if (!isUuid(patientId)) return []
+      await app.audit(request, { action: 'evaluation.list', entity: 'evaluation', patientId })
+      return listOf(patientId)
+    },
   )
 
   app.get<{ Params: { id: string } }>(
@@ -144,6 +155,12 @@ export async function evaluationRoutes(
       const { id } = request.params
       const [row] = isUuid(id) ? await app.db.select().from(evaluations).where(eq(evaluations.id, id)) : []
       if (!row) throw evaluationNotFound()
+      await app.audit(request, {
+        action: 'evaluation.read',
+        entity: 'evaluation',
+        entityId: row.id,
+        patientId: row.patientId,
+      })
       return toApi(row)
     },
   )
@@ -154,6 +171,7 @@ export async function evaluationRoutes(
     async (request) => {
       const { id } = request.params
       if (!isUuid(id) || !(await findPatient(app.db, id))) throw patientNotFound()
+      await app.audit(request, { action: 'evaluation.list', entity: 'evaluation', patientId: id })
       return listOf(id)
     },
   )

@@ -30,6 +30,12 @@ export async function inviteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const invitation = await createInvitation(app.db, request.body.role ?? 'CLINICIAN', request.user.id)
+      await app.audit(request, {
+        action: 'invitation.create',
+        entity: 'invitation',
+        entityId: invitation.id,
+        details: { role: invitation.role },
+      })
       return reply.code(201).send({ ...invitation, expiresAt: invitation.expiresAt.toISOString() })
     },
   )

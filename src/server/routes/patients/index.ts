@@ -62,6 +62,11 @@ export async function patientRoutes(app: FastifyInstance) {
     async (request) => {
       const { q, limit, cursor } = request.query
       const rows = await listPatients(app.db, { q, limit, cursor: cursor ? decodeCursor(cursor) : undefined })
+      await app.audit(request, {
+        action: 'patient.list',
+        entity: 'patient',
+        details: { q: q ?? null, count: Math.min(rows.length, limit) },
+      })
       const page = rows.slice(0, limit)
       const last = page.at(-1)
       return {
@@ -96,6 +101,12 @@ export async function patientRoutes(app: FastifyInstance) {
             createdBy: request.user.id,
           })
           .returning()
+        await app.audit(request, {
+          action: 'patient.create',
+          entity: 'patient',
+          entityId: row!.id,
+          patientId: row!.id,
+        })
         return reply.code(201).send(row)
       } catch (error) {
         // Two copies of one retried request raced: the loser answers with the winner's record.
@@ -110,7 +121,16 @@ export async function patientRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/:id',
     { schema: { params: idParams, response: { 200: patientResponse } } },
-    async (request) => loadPatient(app, request.params.id),
+    async (request) => {
+      const row = await loadPatient(app, request.params.id)
+      await app.audit(request, {
+        action: 'patient.read',
+        entity: 'patient',
+        entityId: row.id,
+        patientId: row.id,
+      })
+      return row
+    },
   )
 
   app.put<{ Params: { id: string }; Body: Patient }>(
@@ -124,6 +144,13 @@ export async function patientRoutes(app: FastifyInstance) {
         .set({ ...toPatientRecord(request.body), updatedAt: sql`now()` })
         .where(eq(patients.id, request.params.id))
         .returning()
+      await app.audit(request, {
+        action: 'patient.update',
+        entity: 'patient',
+        entityId: request.params.id,
+        patientId: request.params.id,
+        details: { fields: Object.keys(request.body) },
+      })
       return row
     },
   )

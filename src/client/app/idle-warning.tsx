@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import { api } from '../lib/api'
+import { useSession } from '../lib/session-store'
+
+const WARN_BEFORE_MS = 2 * 60_000
+const CHECK_EVERY_MS = 15_000
+
+/**
+ * Warns two minutes before the server would end an idle session, and keeps it alive on request. Typing in
+ * the wizard calls no API, so a long interview would otherwise end in a login screen (the draft survives
+ * that too, but a warning is kinder).
+ */
+export function IdleWarning() {
+  const lastActivity = useSession((s) => s.lastActivity)
+  const [idleMinutes, setIdleMinutes] = useState<number | null>(null)
+  const [now, setNow] = useState(() => Date.now())
+
+  useEffect(() => {
+    api
+      .get('auth/me')
+      .json<{ idleMinutes: number }>()
+      .then((me) => setIdleMinutes(me.idleMinutes))
+      .catch(() => setIdleMinutes(null))
+    const timer = setInterval(() => setNow(Date.now()), CHECK_EVERY_MS)
+    return () => clearInterval(timer)
+  }, [])
+
+  const remaining = idleMinutes === null ? Infinity : lastActivity + idleMinutes * 60_000 - now
+  useEffect(() => {
+    if (remaining <= 0) useSession.getState().expire()
+  }, [remaining])
+
+  if (remaining === Infinity || remaining <= 0) return null
+  const minutes = Math.max(1, Math.ceil(remaining / 60_000))
+  return (
+    <Dialog open={remaining < WARN_BEFORE_MS} aria-labelledby="idle-title">
+      <DialogTitle id="idle-title">Sua sessão vai expirar</DialogTitle>
+      <DialogContent>
+        Por inatividade, a sessão termina em {minutes} {minutes === 1 ? 'minuto' : 'minutos'}. O rascunho do
+        cadastro fica salvo neste navegador.
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => void api.get('auth/me').catch(() => undefined)}>
+          Continuar conectado
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import { usePageTitle } from '../../app/page-title'
+import { PageSpinner } from '../../components/page-spinner'
+import { api } from '../../lib/api'
+import { useLoad } from '../../lib/use-load'
+import { actionLabel } from './audit-actions'
+
+interface Entry {
+  id: number
+  at: string
+  userEmail: string | null
+  action: string
+  entity: string | null
+  entityId: string | null
+  patientId: string | null
+  ip: string | null
+}
+interface Page {
+  items: Entry[]
+  nextBefore: number | null
+}
+interface Filters {
+  userId: string
+  patientId: string
+  from: string
+  to: string
+}
+
+const PAGE_SIZE = 50
+
+export default function AuditPage() {
+  usePageTitle('Auditoria')
+  const [filters, setFilters] = useState<Filters>({ userId: '', patientId: '', from: '', to: '' })
+  // Pages are walked with the id of the last entry shown; the stack lets 'Anterior' go back.
+  const [cursors, setCursors] = useState<number[]>([])
+  const users = useLoad(() => api.get('users').json<{ id: string; name: string; email: string }[]>(), [])
+  const before = cursors.at(-1)
+  const page = useLoad(() => {
+    const searchParams = new URLSearchParams({ limit: String(PAGE_SIZE) })
+    for (const [key, value] of Object.entries(filters)) if (value) searchParams.set(key, value)
+    if (before) searchParams.set('before', String(before))
+    return api.get('audit', { searchParams }).json<Page>()
+  }, [filters, before])
+
+  const setFilter = (key: keyof Filters, value: string) => {
+    setFilters((f) => ({ ...f, [key]: value.trim() }))
+    setCursors([])
+  }
+
+  return (
+    <Paper sx={{ p: 2, maxWidth: 1200 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          select
+          label="Usuário"
+          value={filters.userId}
+          onChange={(e) => setFilter('userId', e.target.value)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {(users.data ?? []).map((user) => (
+            <MenuItem key={user.id} value={user.id}>
+              {user.name} ({user.email})
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Paciente (id)"
+          value={filters.patientId}
+          onChange={(e) => setFilter('patientId', e.target.value)}
+          sx={{ minWidth: 320 }}
+        />
+        <TextField
+          label="De"
+          type="date"
+          value={filters.from}
+          onChange={(e) => setFilter('from', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Até"
+          type="date"
+          value={filters.to}
+          onChange={(e) => setFilter('to', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      {page.loading && <PageSpinner />}
+      {page.error !== undefined && (
+        <Alert severity="error">Erro ao carregar a auditoria. Confira os filtros.</Alert>
+      )}
+      {page.data && (
+        <>
+          <Table size="small" aria-label="Registros de auditoria">
+            <TableHead>
+              <TableRow>
+                <TableCell>Quando (UTC)</TableCell>
+                <TableCell>Usuário</TableCell>
+                <TableCell>Ação</TableCell>
+                <TableCell>Registro</TableCell>
+                <TableCell>Paciente</TableCell>
+                <TableCell>IP</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {page.data.items.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{entry.at.replace('T', ' ').slice(0, 19)}</TableCell>
+                  <TableCell>{entry.userEmail ?? '—'}</TableCell>
+                  <TableCell>{actionLabel(entry.action)}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                    {entry.entityId ?? '—'}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                    {entry.patientId ?? '—'}
+                  </TableCell>
+                  <TableCell>{entry.ip ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {page.data.items.length === 0 && <Alert severity="info">Nenhum registro encontrado.</Alert>}
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              Anterior
+            </Button>
+            <Button
+              disabled={page.data.nextBefore === null}
+              onClick={() => setCursors((c) => [...c, page.data!.nextBefore!])}
+            >
+              Próxima
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Paper>
+  )
+}

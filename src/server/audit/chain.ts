@@ -1,0 +1,48 @@
+import crypto from 'node:crypto'
+
+export const GENESIS_HASH = '0'.repeat(64)
+
+/** The fields of an entry that its hash covers (everything but the id and the hashes). */
+export interface AuditFields {
+  at: Date
+  userId: string | null
+  userEmail: string | null
+  action: string
+  entity: string | null
+  entityId: string | null
+  patientId: string | null
+  ip: string | null
+  requestId: string | null
+  details: Record<string, unknown> | null
+}
+
+// jsonb does not keep key order, so the hash input sorts keys to read the same before and after storage.
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
+    )
+  }
+  return value
+}
+
+export function entryHash(prevHash: string, e: AuditFields): string {
+  const body = JSON.stringify(
+    stable([
+      e.at.toISOString(),
+      e.userId,
+      e.userEmail,
+      e.action,
+      e.entity,
+      e.entityId,
+      e.patientId,
+      e.ip,
+      e.requestId,
+      e.details,
+    ]),
+  )
+  return crypto.createHash('sha256').update(prevHash).update('\n').update(body).digest('hex')
+}
