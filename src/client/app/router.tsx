@@ -2,9 +2,10 @@ import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { LoginPage } from '../features/auth/login-page'
 import { RequireAuth, RequireRole } from './guards'
-import { Shell } from './shell'
 
 // Every page but login is its own chunk: the login page downloads none of the wizard, RJSF or Ajv.
+// The signed-in shell (menu, top bar, dialogs) is not needed to show the login page either.
+const Shell = lazy(() => import('./shell'))
 const RegisterPage = lazy(() => import('../features/auth/register-page'))
 const HomePage = lazy(() => import('../features/home/home-page'))
 const InvitePage = lazy(() => import('../features/invites/invite-page'))

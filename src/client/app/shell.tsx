@@ -24,7 +24,7 @@ const adminItems = [
   ['Auditoria', '/admin/auditoria'],
 ] as const
 
-export function Shell() {
+export default function Shell() {
   const title = usePageTitleStore((s) => s.title)
   const user = useSession((s) => s.user)
   const navigate = useNavigate()
