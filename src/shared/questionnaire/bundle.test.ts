@@ -8,6 +8,9 @@ import { bundleWithCommon } from './bundle'
 const readSchema = (file: string) =>
   JSON.parse(fs.readFileSync(new URL(`../../../schemas/${file}`, import.meta.url), 'utf8')) as JSONSchema7
 
+/** The `$defs` of a bundled schema (JSONSchema7's types know only `definitions`). */
+const defsOf = (schema: JSONSchema7) => (schema as { $defs?: Record<string, unknown> }).$defs ?? {}
+
 const common = {
   $id: 'common.json',
   $defs: {
@@ -36,17 +39,15 @@ describe('bundleWithCommon', () => {
         siblings: { type: 'array', items: { $ref: 'common.json#/$defs/sibling' } },
       },
     }
-    const bundled = bundleWithCommon(schema, common) as JSONSchema7 & { $defs: Record<string, unknown> }
+    const bundled = bundleWithCommon(schema, common)
     expect(bundled.properties?.bitesNails).toEqual({ $ref: '#/$defs/yesNoSometimes', title: 'Rói as unhas' })
     expect(bundled.properties?.alignsObjects).toEqual({
       $ref: '#/$defs/yesNoSometimes',
       title: 'Alinha objetos',
     })
     expect(bundled.properties?.siblings).toEqual({ type: 'array', items: { $ref: '#/$defs/sibling' } })
-    expect(Object.keys(bundled.$defs).sort()).toEqual(['sibling', 'yesNoSometimes'])
-    expect(bundled.$defs.yesNoSometimes).toEqual(
-      (common as { $defs: Record<string, unknown> }).$defs.yesNoSometimes,
-    )
+    expect(Object.keys(defsOf(bundled)).sort()).toEqual(['sibling', 'yesNoSometimes'])
+    expect(defsOf(bundled).yesNoSometimes).toEqual(defsOf(common).yesNoSometimes)
     expect(JSON.stringify(bundled)).not.toContain('common.json')
     expect(bundled.$id).toBe('habitsAndTics.json')
   })
@@ -61,14 +62,9 @@ describe('bundleWithCommon', () => {
   })
 
   it('follows references from one common definition to another', () => {
-    const bundled = bundleWithCommon(
-      { properties: { f: { $ref: 'common.json#/$defs/family' } } },
-      common,
-    ) as {
-      $defs: Record<string, unknown>
-    }
-    expect(Object.keys(bundled.$defs).sort()).toEqual(['family', 'sibling'])
-    expect(bundled.$defs.family).toEqual({
+    const bundled = bundleWithCommon({ properties: { f: { $ref: 'common.json#/$defs/family' } } }, common)
+    expect(Object.keys(defsOf(bundled)).sort()).toEqual(['family', 'sibling'])
+    expect(defsOf(bundled).family).toEqual({
       type: 'object',
       properties: { sibling: { $ref: '#/$defs/sibling' } },
     })
@@ -87,10 +83,8 @@ describe('bundleWithCommon', () => {
     const mixed = bundleWithCommon(
       { ...local, properties: { ...local.properties, r: { $ref: 'common.json#/$defs/address' } } },
       common,
-    ) as {
-      $defs: Record<string, unknown>
-    }
-    expect(Object.keys(mixed.$defs).sort()).toEqual(['address', 'own'])
+    )
+    expect(Object.keys(defsOf(mixed)).sort()).toEqual(['address', 'own'])
   })
 
   it('throws on a reference to a definition common.json does not have', () => {
@@ -101,7 +95,7 @@ describe('bundleWithCommon', () => {
 
   it('makes every real step self-contained: it compiles in a strict Ajv without common.json', () => {
     const realCommon = readSchema('common.json')
-    const wizard = readSchema('wizard.json') as { steps: { schema: string }[] }
+    const wizard = readSchema('wizard.json') as unknown as { steps: { schema: string }[] }
     for (const step of wizard.steps) {
       const bundled = bundleWithCommon(readSchema(step.schema), realCommon)
       expect(JSON.stringify(bundled), step.schema).not.toContain('common.json#')
@@ -109,9 +103,7 @@ describe('bundleWithCommon', () => {
       addFormats.default(ajv, ['date'])
       expect(() => ajv.compile(bundled), step.schema).not.toThrow()
     }
-    const personal = bundleWithCommon(readSchema('steps/01-dados-pessoais.schema.json'), realCommon) as {
-      $defs: Record<string, unknown>
-    }
-    expect(Object.keys(personal.$defs)).toEqual(['sibling'])
+    const personal = bundleWithCommon(readSchema('steps/01-dados-pessoais.schema.json'), realCommon)
+    expect(Object.keys(defsOf(personal))).toEqual(['sibling'])
   })
 })

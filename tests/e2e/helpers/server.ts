@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+const execFileAsync = promisify(execFile)
 
 const START_TIMEOUT_MS = 60_000
 const STOP_GRACE_MS = 10_000
@@ -45,6 +48,30 @@ function installCleanup() {
   }
 }
 
+export interface SeedUser {
+  name: string
+  email: string
+  password: string
+  role?: 'ADMIN' | 'CLINICIAN'
+}
+
+/**
+ * Creates users with `scripts/user-create.ts` (`npm run user:create`) in the data folder of a server that
+ * is not running yet: the data-folder lock forbids it while the server holds the folder.
+ */
+async function createUsers(users: SeedUser[], env: NodeJS.ProcessEnv): Promise<void> {
+  for (const user of users) {
+    const args = ['--import', 'tsx', 'scripts/user-create.ts', '--name', user.name, '--email', user.email]
+    args.push('--password', user.password, '--role', user.role ?? 'CLINICIAN')
+    try {
+      await execFileAsync(process.execPath, args, { cwd: REPO_ROOT, env, timeout: START_TIMEOUT_MS })
+    } catch (error) {
+      const { message, stdout = '', stderr = '' } = error as Error & { stdout?: string; stderr?: string }
+      throw new Error(`user-create failed for ${user.email}: ${message}\n${stdout}${stderr}`)
+    }
+  }
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve()
@@ -55,7 +82,13 @@ const exited = (child: ChildProcess) =>
  * Starts the app exactly as `npm start` does (`node --import tsx src/server/main.ts`), on a port the OS
  * picks and a fresh PGlite data folder, and resolves once it prints its address.
  */
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    env?: Record<string, string>
+    /** Users to create in the fresh data folder before the server starts (the server then prints no admin link). */
+    users?: SeedUser[]
+  } = {},
+): Promise<RunningServer> {
   installCleanup()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-e2e-'))
   const inherited = { ...process.env }
@@ -69,6 +102,15 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     LOG_LEVEL: 'warn',
     ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     ...options.env,
+  }
+
+  if (options.users?.length) {
+    try {
+      await createUsers(options.users, env)
+    } catch (error) {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      throw error
+    }
   }
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

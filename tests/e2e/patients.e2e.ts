@@ -1,0 +1,442 @@
+// Patients and evaluations end to end: the searchable, paginated list, a patient's evaluations, the
+// schema-driven detail page and its print view, editing a patient and a new evaluation of an existing
+// patient, in Debian's Chromium against the real server (`npm start`) and the built client.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
+import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+
+const CLINICIAN = {
+  name: 'Fernanda Fono',
+  email: 'fernanda.fono@clinica.example.com',
+  password: 'Fono-Teste-2026!',
+}
+
+const JOAO = {
+  name: 'João Conceição da Silva',
+  birthDate: '2020-03-15',
+  age: '5 anos',
+  fatherName: 'Pedro',
+  fatherCareer: 'Engenheiro',
+  phone: '(11) 98765-4321',
+  school: 'Escola Municipal Aurora',
+  siblings: [{ name: 'Ana Conceição', age: 8 }],
+  address: [
+    {
+      street: 'Rua das Flores',
+      number: '120',
+      neighborhood: 'Centro',
+      city: 'Campinas',
+      state: 'SP',
+      cep: '13010-000',
+    },
+  ],
+}
+const MARIA = { name: 'Maria Souza', fatherName: 'José Souza', motherName: 'Clara Souza' }
+const JOAO_RENAMED = 'João Conceição da Silva Santos'
+
+// The language answer must come back as the very text typed, never as markup.
+const LANGUAGE_NOTE = 'Diz "mamã" e \'papá\'; escreveu <b>tags</b> & <i>mais</i>'
+const EVALUATION = {
+  evaluationData: '2026-03-10',
+  mainComplaint: 'Troca de sons na fala',
+  gestation: { birthWeight: 3200, cried: true },
+  sleep: { teethGrinding: true, sleepwalking: false },
+  psychomotorDevelopment: { bathAlone: 'com_dificuldade' },
+  familyInterrelationship: { isAffectionate: 'ocasionalmente' },
+  languageDevelopment: { firstWords: 'Mamã, aos 14 meses', observations: LANGUAGE_NOTE },
+}
+
+// Spec section 2, /avaliacoes/{id}.
+const DETAIL_SECTIONS = [
+  'Dados Gerais',
+  'Gestação',
+  'Nutrição',
+  'Sono',
+  'Desenvolvimento Psicomotor',
+  'Desenvolvimento da Linguagem',
+  'Histórico Patológico',
+  'Independência e Compreensão',
+  'Hábitos e Manias',
+  'Histórico Escolar',
+  'Recreação',
+  'Relações Familiares',
+]
+const NIL_UUID = '00000000-0000-0000-0000-000000000000'
+
+// Labels come from the schema files, so a change of wording there does not break this test.
+interface WizardStepEntry {
+  slug: string
+  title: string
+  schema: string
+  section: string
+}
+const readJson = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', file), 'utf8')) as T
+const wizardSteps = readJson<{ basePath: string; steps: WizardStepEntry[] }>('wizard.json')
+const stepPaths = wizardSteps.steps.map((s) =>
+  s.slug ? `${wizardSteps.basePath}/${s.slug}` : wizardSteps.basePath,
+)
+function label(section: string, field: string): string {
+  const step = wizardSteps.steps.find((s) => s.section === section)
+  if (!step) throw new Error(`wizard.json has no section ${section}`)
+  const schema = readJson<{ properties: Record<string, { title?: string }> }>(step.schema)
+  const title = schema.properties[field]?.title
+  if (!title) throw new Error(`${step.schema} has no title for ${field}`)
+  return title
+}
+
+const brDate = (iso: string) => iso.split('-').reverse().join('/')
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
+
+let server: RunningServer
+let browser: E2EBrowser
+let page: E2EPage
+let token = ''
+let joaoId = ''
+let mariaId = ''
+let evaluationId = ''
+
+async function call<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/${pathname}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} /api/${pathname}: ${response.status} ${text}`)
+  return JSON.parse(text) as T
+}
+
+interface PatientRecord {
+  id: string
+  name: string
+  birthDate: string | null
+  fatherName: string
+  motherName: string
+  phone: string
+  school: string
+  siblings: { name: string; age?: number }[]
+  address: Record<string, string>[]
+}
+type PatientPage = { items: { id: string; name: string }[]; nextCursor: string | null }
+
+const at = (pathname: string) => (url: URL) => url.pathname === pathname
+const menu = () => page.getByRole('navigation', { name: 'Menu principal' })
+const topBar = () => page.getByRole('banner')
+const main = () => page.getByRole('main')
+const patientList = () => page.getByRole('list', { name: 'Pacientes' })
+
+async function expectTitle(title: string) {
+  await topBar().getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
+  await page.waitForFunction((t) => document.title === t, title)
+}
+
+/** The names in the patient list once it has finished loading. */
+const listedNames = () =>
+  page.evaluate(() => {
+    const list = document.querySelector('[aria-label="Pacientes"]')
+    if (!list || list.getAttribute('aria-busy') !== 'false') return null
+    return [...list.querySelectorAll('li .MuiListItemText-primary')].map((n) => n.textContent)
+  })
+
+async function openPatientList() {
+  await menu().getByRole('button', { name: 'Consultar Paciente' }).click()
+  await page.waitForURL(at('/pacientes/buscar'))
+  await expectTitle('Buscar Paciente')
+  await main().getByRole('heading', { name: 'Pacientes Cadastrados' }).waitFor()
+}
+
+/** Every section of the detail page: its heading and its label/answer pairs. */
+const detailContent = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main section')].map((section) => ({
+      title: section.querySelector('h2')?.textContent ?? '',
+      fields: [...section.querySelectorAll('.detail-field')].map((field) => [
+        field.querySelector('dt')?.textContent ?? '',
+        field.querySelector('dd')?.textContent ?? '',
+      ]),
+    })),
+  )
+
+describe('patients and evaluations', () => {
+  beforeAll(async () => {
+    const built = path.join(REPO_ROOT, 'dist/client/index.html')
+    if (!fs.existsSync(built)) {
+      throw new Error(
+        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
+      )
+    }
+    server = await startServer({ users: [CLINICIAN] })
+    ;({ token } = await call<{ token: string }>('POST', 'auth/login', {
+      email: CLINICIAN.email,
+      password: CLINICIAN.password,
+    }))
+    // João first, so Maria is the newest.
+    joaoId = (await call<{ id: string }>('POST', 'patients', JOAO)).id
+    mariaId = (await call<{ id: string }>('POST', 'patients', MARIA)).id
+    evaluationId = (await call<{ id: string }>('POST', 'evaluations', { patientId: joaoId, ...EVALUATION }))
+      .id
+
+    browser = await openBrowser()
+    page = await browser.newPage()
+  })
+
+  afterEach(() => {
+    // CSP violations are never excused; other console errors only when the test provoked them.
+    expect(page.unexpectedErrors()).toEqual([])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('lists the patients newest first and finds one without accents', async () => {
+    await page.goto(`${server.url}/login`)
+    await page.getByLabel('Email').fill(CLINICIAN.email)
+    await page.getByLabel('Senha').fill(CLINICIAN.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL(at('/'))
+
+    await openPatientList()
+    await expect.poll(listedNames, { timeout: 10_000 }).toEqual([MARIA.name, JOAO.name])
+    const joaoRow = patientList().getByRole('listitem').filter({ hasText: JOAO.name })
+    await joaoRow
+      .getByText(`Nascimento: ${brDate(JOAO.birthDate)} • Idade: ${JOAO.age} • Pais: Pedro / N/D`)
+      .waitFor()
+    await patientList()
+      .getByRole('listitem')
+      .filter({ hasText: MARIA.name })
+      .getByText('Nascimento: N/D • Idade: N/D • Pais: José Souza / Clara Souza')
+      .waitFor()
+
+    const search = page.getByLabel('Buscar pelo nome')
+    await search.fill('joao conceicao')
+    await page.waitForURL((url) => url.searchParams.get('q') === 'joao conceicao')
+    await expect.poll(listedNames, { timeout: 10_000 }).toEqual([JOAO.name])
+
+    await page.reload()
+    await expect.poll(listedNames, { timeout: 10_000 }).toEqual([JOAO.name])
+    expect(await page.getByLabel('Buscar pelo nome').inputValue()).toBe('joao conceicao')
+    expect(new URL(page.url()).searchParams.get('q')).toBe('joao conceicao')
+  })
+
+  it("lists a patient's evaluations and shows one in detail, as literal text", async () => {
+    await patientList()
+      .getByRole('button', { name: new RegExp(`^${JOAO.name}`) })
+      .click()
+    await page.waitForURL(at(`/pacientes/${joaoId}/avaliacoes`))
+    await main()
+      .getByRole('heading', { name: `Avaliações de ${JOAO.name}` })
+      .waitFor()
+    const evaluations = main().getByRole('list', { name: 'Avaliações' }).getByRole('button')
+    await evaluations.first().waitFor()
+    expect(await evaluations.count()).toBe(1)
+    await evaluations.getByText(`Data: ${brDate(EVALUATION.evaluationData)}`, { exact: true }).waitFor()
+    await evaluations.getByText(`Queixa Principal: ${EVALUATION.mainComplaint}`, { exact: true }).waitFor()
+
+    await evaluations.first().click()
+    await page.waitForURL(at(`/avaliacoes/${evaluationId}`))
+    await main().getByRole('heading', { name: 'Detalhes da Avaliação' }).waitFor()
+    await expectTitle('Detalhes da Avaliação')
+    await main().locator('section').first().waitFor()
+
+    const sections = await detailContent()
+    expect(sections.map((s) => s.title)).toEqual(DETAIL_SECTIONS)
+    const answer = (sectionTitle: string, fieldLabel: string) => {
+      const section = sections.find((s) => s.title === sectionTitle)
+      const matches = section?.fields.filter(([dt]) => dt === fieldLabel) ?? []
+      if (matches.length !== 1)
+        throw new Error(`${sectionTitle}: ${matches.length} fields labelled "${fieldLabel}"`)
+      return matches[0]![1]
+    }
+    const expected: [string, string, string, string][] = [
+      ['Dados Gerais', 'personalData', 'patientName', JOAO.name],
+      ['Dados Gerais', 'personalData', 'fatherName', 'Pedro'],
+      ['Dados Gerais', 'personalData', 'motherName', 'N/D'],
+      ['Dados Gerais', 'personalData', 'birthDate', brDate(JOAO.birthDate)],
+      ['Dados Gerais', 'personalData', 'mainComplaint', EVALUATION.mainComplaint],
+      ['Dados Gerais', 'personalData', 'evaluationData', brDate(EVALUATION.evaluationData)],
+      ['Gestação', 'gestation', 'birthWeight', '3200'],
+      ['Gestação', 'gestation', 'cried', 'Sim'],
+      ['Gestação', 'gestation', 'gestationDuration', 'N/D'],
+      ['Gestação', 'gestation', 'cyanosis', 'N/D'],
+      ['Sono', 'sleep', 'teethGrinding', 'Sim'],
+      ['Sono', 'sleep', 'sleepwalking', 'Não'],
+      ['Desenvolvimento Psicomotor', 'psychomotorDevelopment', 'bathAlone', 'Com dificuldade'],
+      ['Desenvolvimento Psicomotor', 'psychomotorDevelopment', 'dressesSelf', 'N/D'],
+      ['Desenvolvimento da Linguagem', 'languageDevelopment', 'firstWords', 'Mamã, aos 14 meses'],
+      ['Desenvolvimento da Linguagem', 'languageDevelopment', 'observations', LANGUAGE_NOTE],
+      ['Relações Familiares', 'familyInterrelationship', 'isAffectionate', 'Ocasionalmente'],
+      ['Relações Familiares', 'familyInterrelationship', 'sharesPleasure', 'N/D'],
+    ]
+    const seen = expected.map(([sectionTitle, source, field]) => [
+      sectionTitle,
+      field,
+      answer(sectionTitle, label(source, field)),
+    ])
+    expect(seen).toEqual(expected.map(([sectionTitle, , field, value]) => [sectionTitle, field, value]))
+    // Lists of the first two steps come back as one line per entry.
+    const general = sections[0]!.fields
+    expect(general.find(([dt]) => dt === label('personalData', 'siblings'))?.[1]).toContain('Ana Conceição')
+    expect(general.find(([dt]) => dt === label('address', 'address'))?.[1]).toContain('Rua das Flores')
+    // Markup typed as an answer is text: no element came of it.
+    expect(await main().locator('b, i').count()).toBe(0)
+    await main().getByText(LANGUAGE_NOTE, { exact: true }).waitFor()
+
+    // Imprimir opens the browser's print dialog, here a stub that counts.
+    await page.evaluate(() => {
+      const w = window as unknown as { __prints: number }
+      w.__prints = 0
+      window.print = () => void w.__prints++
+    })
+    await main().getByRole('button', { name: 'Imprimir' }).click()
+    expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1)
+
+    // On paper: the evaluation alone, without the shell.
+    const patientLine = main().getByText(`${JOAO.name} · Avaliação de ${brDate(EVALUATION.evaluationData)}`)
+    await page.emulateMedia({ media: 'print' })
+    try {
+      expect(await menu().isVisible()).toBe(false)
+      expect(await topBar().isVisible()).toBe(false)
+      expect(await main().getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false)
+      expect(await patientLine.isVisible()).toBe(true)
+      expect(await main().getByRole('heading', { name: 'Relações Familiares' }).isVisible()).toBe(true)
+    } finally {
+      await page.emulateMedia({ media: 'screen' })
+    }
+    expect(await menu().isVisible()).toBe(true)
+  })
+
+  it('edits a patient without wiping the fields the form does not show', async () => {
+    await page.goBack()
+    await page.waitForURL(at(`/pacientes/${joaoId}/avaliacoes`))
+    await main().getByRole('button', { name: 'Editar' }).click()
+    await page.waitForURL(at(`/pacientes/${joaoId}/editar`))
+    await expectTitle('Editar Paciente')
+
+    // By role: the accessible name leaves out the required field's aria-hidden asterisk, the label text does not.
+    const field = (name: string) => main().getByRole('textbox', { name, exact: true })
+    const nameField = field('Nome')
+    await nameField.waitFor()
+    expect(await nameField.inputValue()).toBe(JOAO.name)
+    expect(await field('Data de Nascimento').inputValue()).toBe(JOAO.birthDate)
+    expect(await field('Nome do Pai').inputValue()).toBe('Pedro')
+    expect(await field('Nome da Mãe').inputValue()).toBe('')
+
+    await nameField.fill(JOAO_RENAMED)
+    await main().getByRole('button', { name: 'Salvar Alterações' }).click()
+    await page.waitForURL(at(`/pacientes/${joaoId}/avaliacoes`))
+    await main()
+      .getByRole('heading', { name: `Avaliações de ${JOAO_RENAMED}` })
+      .waitFor()
+
+    const saved = await call<PatientRecord>('GET', `patients/${joaoId}`)
+    expect(saved).toMatchObject({
+      name: JOAO_RENAMED,
+      birthDate: JOAO.birthDate,
+      fatherName: 'Pedro',
+      motherName: '',
+      phone: JOAO.phone,
+      school: JOAO.school,
+      siblings: JOAO.siblings,
+      address: JOAO.address,
+    })
+
+    await openPatientList()
+    await expect.poll(listedNames, { timeout: 10_000 }).toEqual([MARIA.name, JOAO_RENAMED])
+  })
+
+  it('adds a second evaluation to an existing patient without a second patient', async () => {
+    await patientList()
+      .getByRole('button', { name: new RegExp(`^${JOAO_RENAMED}`) })
+      .click()
+    await page.waitForURL(at(`/pacientes/${joaoId}/avaliacoes`))
+    await main().getByRole('button', { name: 'Nova avaliação' }).click()
+
+    await page.waitForURL((url) => url.pathname === stepPaths[0] && !url.search)
+    const nameField = main().getByRole('textbox', { name: label('personalData', 'patientName'), exact: true })
+    await nameField.waitFor()
+    expect(await nameField.inputValue()).toBe(JOAO_RENAMED)
+    await main()
+      .getByText(/o envio cria apenas a avaliação/)
+      .waitFor()
+
+    for (let i = 1; i < stepPaths.length; i++) {
+      await main().getByRole('button', { name: 'Avançar' }).click()
+      await page.waitForURL(at(stepPaths[i]!))
+      await expectTitle(wizardSteps.steps[i]!.title)
+      if (wizardSteps.steps[i]!.section === 'sleep') {
+        // One answer on the way, to find on the new evaluation's page.
+        const group = main().getByRole('radiogroup', { name: label('sleep', 'teethGrinding'), exact: true })
+        await group.getByRole('radio', { name: 'Não', exact: true }).check()
+      }
+    }
+    const submitted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/evaluations') && r.request().method() === 'POST',
+    )
+    await main().getByRole('button', { name: 'Enviar' }).click()
+    expect((await submitted).status()).toBe(201)
+    await page.getByText('Formulário enviado com sucesso!').waitFor()
+    await page.waitForURL(at('/pacientes/buscar'))
+    // No POST /api/patients came from the wizard.
+    expect(page.responses.filter((r) => r.url.endsWith('/api/patients') && r.status === 201)).toEqual([])
+
+    await page.goto(`${server.url}/pacientes/${joaoId}/avaliacoes`)
+    const evaluations = main().getByRole('list', { name: 'Avaliações' }).getByRole('button')
+    await expect.poll(() => evaluations.count(), { timeout: 10_000 }).toBe(2)
+    // Newest first: today's, without a complaint, then the first one.
+    await evaluations
+      .nth(0)
+      .getByText(`Data: ${brDate(todayIn('America/Sao_Paulo'))}`)
+      .waitFor()
+    await evaluations.nth(0).getByText('Queixa Principal: N/D').waitFor()
+    await evaluations.nth(1).getByText(`Queixa Principal: ${EVALUATION.mainComplaint}`).waitFor()
+
+    const all = await call<PatientPage>('GET', 'patients?limit=100')
+    expect(all.items.map((p) => p.id).sort()).toEqual([joaoId, mariaId].sort())
+    expect(await call<unknown[]>('GET', `patients/${joaoId}/evaluations`)).toHaveLength(2)
+
+    await evaluations.nth(0).click()
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/avaliacoes/') && !url.pathname.endsWith(evaluationId),
+    )
+    await main().locator('section').first().waitFor()
+    const sleep = (await detailContent()).find((s) => s.title === 'Sono')!
+    expect(sleep.fields.find(([dt]) => dt === label('sleep', 'teethGrinding'))?.[1]).toBe('Não')
+    expect(sleep.fields.find(([dt]) => dt === label('sleep', 'sleepwalking'))?.[1]).toBe('N/D')
+  })
+
+  it('says when a patient or an evaluation does not exist', async () => {
+    page.expectFailedRequest(404, `/api/patients/${NIL_UUID}`)
+    await page.goto(`${server.url}/pacientes/${NIL_UUID}/editar`)
+    await main().getByText('Paciente não encontrado.').waitFor()
+
+    page.expectFailedRequest(404, '/api/evaluations/not-a-uuid')
+    await page.goto(`${server.url}/avaliacoes/not-a-uuid`)
+    await main().getByText('Erro ao carregar avaliação.').waitFor()
+  })
+
+  it('loads a long list a page at a time', async () => {
+    const names = Array.from({ length: 60 }, (_, i) => `Paciente Paginado ${String(i + 1).padStart(2, '0')}`)
+    for (let i = 0; i < names.length; i += 10)
+      await Promise.all(names.slice(i, i + 10).map((name) => call('POST', 'patients', { name })))
+
+    await page.goto(`${server.url}/pacientes/buscar`)
+    await expect.poll(async () => (await listedNames())?.length, { timeout: 10_000 }).toBe(50)
+    await main().getByRole('button', { name: 'Carregar mais' }).waitFor()
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(async () => (await listedNames())?.length, { timeout: 10_000 }).toBe(62)
+    const listed = (await listedNames())!
+    expect(new Set(listed).size).toBe(62)
+    expect([...listed].sort()).toEqual([...names, MARIA.name, JOAO_RENAMED].sort())
+    expect(listed.slice(-2)).toEqual([MARIA.name, JOAO_RENAMED])
+    expect(await main().getByRole('button', { name: 'Carregar mais' }).count()).toBe(0)
+  })
+})
