@@ -21,6 +21,7 @@ const reasons: Record<number, string> = {
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -34,6 +35,7 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'JSON malformado.',
   FST_ERR_BAD_URL: 'Endereço inválido.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais.',
   FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida.',
 }
 
@@ -46,6 +48,18 @@ function fieldPath(error: ErrorObject): string {
   return [base, extra].filter(Boolean).join('.') || '(corpo)'
 }
 
+/** One sentence per invalid field: a coded answer outside its set fails several sub-schemas at once. */
+function describe(errors: ErrorObject[]): string[] {
+  const byField = new Map<string, ErrorObject[]>()
+  for (const error of errors) byField.set(fieldPath(error), [...(byField.get(fieldPath(error)) ?? []), error])
+  return [...byField].map(([field, list]) => {
+    if (list.some((e) => e.keyword === 'oneOf' || e.keyword === 'const'))
+      return `${field} não é uma resposta permitida`
+    const first = list[0]!
+    return `${field} ${first.keyword === 'required' ? 'é obrigatório' : (first.message ?? 'inválido')}`
+  })
+}
+
 function validationBody(errors: ErrorObject[], context: string | undefined): ErrorBody {
   localize(errors.filter((e) => e.keyword !== NUL_KEYWORD))
   const unknown = errors.filter((e) => e.keyword === 'additionalProperties').map(fieldPath)
@@ -53,12 +67,7 @@ function validationBody(errors: ErrorObject[], context: string | undefined): Err
   const where = context === 'querystring' ? 'Parâmetros inválidos' : 'Dados inválidos'
   const message = unknown.length
     ? `Campo(s) desconhecido(s): ${[...new Set(unknown)].join(', ')}.`
-    : `${where}: ${errors
-        .slice(0, 5)
-        .map(
-          (e) => `${fieldPath(e)} ${e.keyword === 'required' ? 'é obrigatório' : (e.message ?? 'inválido')}`,
-        )
-        .join('; ')}.`
+    : `${where}: ${describe(errors).slice(0, 5).join('; ')}.`
   return { statusCode: 400, error: reasons[400]!, message, details }
 }
 

@@ -28,16 +28,24 @@ function makeAjv(options: Options, shared: { $id: string }[]): Ajv {
     ...date,
     validate: (text: string) => date.validate(text) && !text.startsWith('0000'),
   })
+  // Only the plain form: ajv-formats also takes 'urn:uuid:...', which PostgreSQL's uuid type refuses (a 500).
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i)
   for (const schema of shared) ajv.addSchema(schema)
   return ajv
 }
 
-/** Ajv instance path of the first string holding U+0000, which PostgreSQL text and jsonb cannot store. */
-function nulPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
+// Half of a UTF-16 surrogate pair without the other half: PostgreSQL's UTF-8 would keep U+FFFD in its
+// place, so the text would not come back as it was sent.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000')
+
+/** Ajv instance path of the first value `bad` refuses (U+0000: PostgreSQL text and jsonb cannot store it). */
+function nulPath(value: unknown, path: string, bad = hasNul): string | undefined {
+  if (bad(value)) return path
   if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) {
-      const found = nulPath(item, `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`)
+      const found = nulPath(item, `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, bad)
       if (found !== undefined) return found
     }
   return undefined
@@ -49,9 +57,15 @@ function refusingNul(validate: ValidateFunction) {
     const valid = validate(data)
     check.errors = validate.errors
     if (!valid) return false
-    const path = nulPath(data, '')
+    // Ajv coerces 'Infinity' or '1e400' in a query string to a number, then skips minimum and maximum.
+    const infinite = nulPath(data, '', (v) => typeof v === 'number' && !Number.isFinite(v))
+    const nul = nulPath(data, '')
+    const path = infinite ?? nul ?? nulPath(data, '', (v) => typeof v === 'string' && LONE_SURROGATE.test(v))
     if (path === undefined) return true
-    const message = 'contém um caractere inválido (NUL)'
+    const message =
+      infinite !== undefined
+        ? 'deve ser um número finito'
+        : `contém um caractere inválido (${nul !== undefined ? 'NUL' : 'Unicode incompleto'})`
     check.errors = [{ keyword: NUL_KEYWORD, instancePath: path, schemaPath: '#', params: {}, message }]
     return false
   }
@@ -62,11 +76,13 @@ function refusingNul(validate: ValidateFunction) {
 /**
  * Bodies are validated as sent: no type coercion, no defaults, and unknown fields are errors rather than
  * silently removed (Fastify's defaults do all three). Query strings and path parameters arrive as text,
- * so only they are coerced.
+ * so only they are coerced, and only they get defaults.
  */
 export const validationPlugin = fp(async (app: FastifyInstance, options: ValidationOptions) => {
   const bodyAjv = makeAjv({ coerceTypes: false }, options.sharedSchemas)
-  const textAjv = makeAjv({ coerceTypes: true }, options.sharedSchemas)
+  // Query strings get their schema's defaults (the page size): without them `limit` was undefined and a list
+  // without ?limit= came back whole.
+  const textAjv = makeAjv({ coerceTypes: true, useDefaults: true }, options.sharedSchemas)
   for (const schema of options.sharedSchemas) app.addSchema(schema)
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as FastifySchema & object)

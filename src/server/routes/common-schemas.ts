@@ -3,7 +3,8 @@
 export const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', maxLength: 100 } },
+  // No length bound here: Fastify's maxParamLength (100) already turns a longer id into a 404.
+  properties: { id: { type: 'string' } },
 } as const
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -45,7 +45,15 @@ export async function patientExportRoutes(
         .from(evaluations)
         .where(eq(evaluations.patientId, id))
         .orderBy(asc(evaluations.createdAt))
-      const { requestKey: _k, createdBy: _c, ...patientFields } = patient
+      // The record's own columns are not answers: left in, they came out as unlabelled 'id', 'createdAt'...
+      const {
+        requestKey: _k,
+        createdBy: _c,
+        id: _i,
+        createdAt: _ca,
+        updatedAt: _u,
+        ...patientFields
+      } = patient
       const document = {
         exportedAt: new Date().toISOString(),
         exportedBy: request.user.email,
@@ -53,6 +61,7 @@ export async function patientExportRoutes(
         patient: {
           id: patient.id,
           createdAt: patient.createdAt,
+          updatedAt: patient.updatedAt,
           answers: labelled(patientSchema, patientFields),
         },
         evaluations: rows.map((row) => ({

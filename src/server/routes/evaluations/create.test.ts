@@ -1,0 +1,361 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import { eq } from 'drizzle-orm'
+import type { JSONSchema7 } from 'json-schema'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { evaluations } from '../../db/schema'
+import type { WizardFile } from '../../../shared/questionnaire/types'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+
+const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
+const KEY_REUSED = 'Chave de idempotência já usada por outra requisição.'
+const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+const schemasDir = new URL('../../../../schemas/', import.meta.url)
+const readSchema = <T>(file: string) => JSON.parse(fs.readFileSync(new URL(file, schemasDir), 'utf8')) as T
+
+const wizard = readSchema<WizardFile>('wizard.json')
+/** Section key (gestation, nutrition, ...) -> that step's schema, read from the files the server reads. */
+const sectionSchemas = Object.fromEntries(
+  wizard.steps
+    .filter((s) => s.target === 'evaluation')
+    .map((s) => [s.section, readSchema<JSONSchema7>(s.schema)]),
+)
+const sectionKeys = Object.keys(sectionSchemas)
+
+/** A valid answer for one question, chosen by its type. */
+function answerFor(field: string, schema: JSONSchema7): unknown {
+  if (schema.$ref === 'common.json#/$defs/yesNoSometimes') return 'ocasionalmente'
+  if (schema.$ref === 'common.json#/$defs/yesNoDifficulty') return 'com_dificuldade'
+  if (schema.$ref) throw new Error(`answerFor: unexpected $ref ${schema.$ref} (${field})`)
+  if (schema.type === 'boolean') return true
+  if (schema.type === 'integer') {
+    const min = schema.minimum ?? 0
+    return Math.floor((min + (schema.maximum ?? min + 100)) / 2)
+  }
+  if (schema.type === 'string' && schema.format === 'date') return '2024-05-01'
+  if (schema.type === 'string' && !schema.format && !schema.pattern) {
+    const text = `x ${field}: ação "ok" <script>alert(1)</script> 😀`
+    return text.length <= (schema.maxLength ?? Infinity) ? text : 'x'.repeat(schema.maxLength!)
+  }
+  throw new Error(`answerFor: unexpected schema for ${field}: ${JSON.stringify(schema)}`)
+}
+
+/** Every question of every evaluation section answered. */
+const allSections = () =>
+  Object.fromEntries(
+    Object.entries(sectionSchemas).map(([section, schema]) => [
+      section,
+      Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([field, fieldSchema]) => [
+          field,
+          answerFor(field, fieldSchema as JSONSchema7),
+        ]),
+      ),
+    ]),
+  ) as Record<string, Record<string, unknown>>
+
+describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
+  let t: TestApp
+  let token: string
+  let otherToken: string
+  let patientId: string
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    token = await t.signIn()
+    otherToken = await t.signIn()
+    const patient = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: bearer(token),
+      payload: { name: 'Paciente da avaliação' },
+    })
+    expect(patient.statusCode).toBe(201)
+    patientId = patient.json<{ id: string }>().id
+  })
+  afterAll(() => t?.close())
+
+  const post = (payload: unknown, options: { key?: string; as?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/evaluations',
+      headers: {
+        ...bearer(options.as ?? token),
+        ...(options.key ? { 'idempotency-key': options.key } : {}),
+      },
+      payload: payload as object,
+    })
+  const evaluationCount = async () => (await t.database.db.select().from(evaluations)).length
+  const rowsWithKey = (key: string) =>
+    t.database.db.select().from(evaluations).where(eq(evaluations.requestKey, key))
+
+  async function rejected(payload: unknown) {
+    const before = await evaluationCount()
+    const response = await post(payload)
+    expect(response.statusCode).toBe(400)
+    const body = errorOf(response)
+    expect(body.error).toBe('Bad Request')
+    expect(await evaluationCount()).toBe(before)
+    return body
+  }
+
+  describe('401', () => {
+    it('without a token', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/evaluations', payload: { patientId } })
+      expect(response.statusCode).toBe(401)
+      expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: UNAUTHORIZED })
+      expect(await evaluationCount()).toBe(0)
+    })
+
+    it('with a forged token, even for an invalid body', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/evaluations',
+        headers: { authorization: 'Bearer abc.def.ghi' },
+        payload: { foo: 1 },
+      })
+      expect(response.statusCode).toBe(401)
+      expect(errorOf(response).message).toBe(UNAUTHORIZED)
+    })
+  })
+
+  describe('400', () => {
+    it('names an unknown top-level field', async () => {
+      const body = await rejected({ patientId, foo: 1 })
+      expect(body.message).toBe('Campo(s) desconhecido(s): foo.')
+      expect(body.details).toEqual(['foo'])
+    })
+
+    it('names a patient step sent as an evaluation section', async () => {
+      const body = await rejected({ patientId, personalData: { patientName: 'X' } })
+      expect(body.message).toBe('Campo(s) desconhecido(s): personalData.')
+      expect(body.details).toEqual(['personalData'])
+    })
+
+    it('names an unknown field inside a section (gestation.foo)', async () => {
+      const body = await rejected({ patientId, gestation: { prenatalTreatment: true, foo: 'x' } })
+      expect(body.message).toBe('Campo(s) desconhecido(s): gestation.foo.')
+      expect(body.message).toContain('foo')
+      expect(body.details).toEqual(['gestation.foo'])
+    })
+
+    it('names a stored-state misspelling inside a section (languageDevelopment.understandCommands)', async () => {
+      const body = await rejected({ patientId, languageDevelopment: { understandCommands: true } })
+      expect(body.message).toBe('Campo(s) desconhecido(s): languageDevelopment.understandCommands.')
+      expect(body.details).toEqual(['languageDevelopment.understandCommands'])
+    })
+
+    it("refuses an answer code outside its set: familyInterrelationship.isAffectionate 'talvez'", async () => {
+      const body = await rejected({ patientId, familyInterrelationship: { isAffectionate: 'talvez' } })
+      expect(body.message).toMatch(/^Dados inválidos: familyInterrelationship\.isAffectionate /)
+      expect(body.details).toEqual(['familyInterrelationship.isAffectionate'])
+    })
+
+    it("refuses 'ocasionalmente' for psychomotorDevelopment.bathAlone (sim / nao / com_dificuldade)", async () => {
+      const body = await rejected({ patientId, psychomotorDevelopment: { bathAlone: 'ocasionalmente' } })
+      expect(body.message).toMatch(/^Dados inválidos: psychomotorDevelopment\.bathAlone /)
+      expect(body.details).toEqual(['psychomotorDevelopment.bathAlone'])
+    })
+
+    it("refuses the screen's label instead of the code ('Sim', 'Não')", async () => {
+      const body = await rejected({
+        patientId,
+        recreation: { pretendPlayRoles: 'Sim' },
+        habitsAndTics: { bitesNails: 'Não' },
+      })
+      expect(body.message).toMatch(/^Dados inválidos: /)
+      expect(body.details).toEqual(['recreation.pretendPlayRoles', 'habitsAndTics.bitesNails'])
+    })
+
+    it("refuses a boolean given as the string 'true' (no coercion)", async () => {
+      const body = await rejected({ patientId, gestation: { prenatalTreatment: 'true' } })
+      expect(body.message).toBe('Dados inválidos: gestation.prenatalTreatment deve ser um booleano.')
+      expect(body.details).toEqual(['gestation.prenatalTreatment'])
+    })
+
+    it("refuses an integer given as a string ('38') and one out of range", async () => {
+      const text = await rejected({ patientId, gestation: { gestationDuration: '38' } })
+      expect(text.message).toBe('Dados inválidos: gestation.gestationDuration deve ser um número inteiro.')
+      expect(text.details).toEqual(['gestation.gestationDuration'])
+
+      const range = await rejected({ patientId, gestation: { gestationDuration: 50, birthWeight: 3250.5 } })
+      expect(range.message).toBe(
+        'Dados inválidos: gestation.gestationDuration deve ser <= 45; gestation.birthWeight deve ser um número inteiro.',
+      )
+      expect(range.details).toEqual(['gestation.gestationDuration', 'gestation.birthWeight'])
+    })
+
+    it('refuses a section that is not an object', async () => {
+      const body = await rejected({ patientId, sleep: 'bem' })
+      expect(body.message).toBe('Dados inválidos: sleep deve ser object.')
+      expect(body.details).toEqual(['sleep'])
+    })
+
+    it('refuses a missing patientId', async () => {
+      const body = await rejected({ mainComplaint: 'Sem paciente' })
+      expect(body.message).toBe('Dados inválidos: patientId é obrigatório.')
+      expect(body.details).toEqual(['patientId'])
+    })
+
+    it.each(['abc', "1' OR '1'='1", '', 42])('refuses patientId %j', async (bad) => {
+      const body = await rejected({ patientId: bad })
+      expect(body.message).toMatch(/^Dados inválidos: patientId deve /)
+      expect(body.details).toEqual(['patientId'])
+    })
+
+    it('refuses a malformed evaluationData and a mainComplaint over 4000 characters', async () => {
+      const date = await rejected({ patientId, evaluationData: '01/05/2024' })
+      expect(date.message).toBe('Dados inválidos: evaluationData deve corresponder ao formato "date".')
+      expect(date.details).toEqual(['evaluationData'])
+
+      const long = await rejected({ patientId, mainComplaint: 'q'.repeat(4001) })
+      expect(long.message).toBe('Dados inválidos: mainComplaint não deve ser maior que 4000 caracteres.')
+      expect(long.details).toEqual(['mainComplaint'])
+    })
+
+    it('refuses a NUL character with a 400 naming the field, not a 500', async () => {
+      const body = await rejected({ patientId, sleep: { observations: 'dorme\u0000mal' } })
+      expect(body.message).toBe('Dados inválidos: sleep.observations contém um caractere inválido (NUL).')
+      expect(body.details).toEqual(['sleep.observations'])
+    })
+  })
+
+  describe('404', () => {
+    it('for a patient uuid that does not exist', async () => {
+      const response = await post({ patientId: crypto.randomUUID(), ...allSections() })
+      expect(response.statusCode).toBe(404)
+      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: PATIENT_NOT_FOUND })
+      expect(await evaluationCount()).toBe(0)
+    })
+  })
+
+  describe('201', () => {
+    it('the generated body covers every section and all three kinds of answer', () => {
+      expect([...sectionKeys].sort()).toEqual(
+        [
+          'familyInterrelationship',
+          'gestation',
+          'habitsAndTics',
+          'independenceAndComprehension',
+          'languageDevelopment',
+          'nutrition',
+          'pathologicalHistory',
+          'psychomotorDevelopment',
+          'recreation',
+          'schooling',
+          'sleep',
+        ].sort(),
+      )
+      const answers = Object.values(allSections()).flatMap((section) => Object.values(section))
+      for (const section of Object.values(allSections()))
+        expect(Object.keys(section).length).toBeGreaterThan(3)
+      for (const kindOfAnswer of [true, 'ocasionalmente', 'com_dificuldade'])
+        expect(answers).toContain(kindOfAnswer)
+      expect(answers.some((a) => typeof a === 'number')).toBe(true)
+    })
+
+    it('stores every field of every section; GET returns exactly the same sections', async () => {
+      const sections = allSections()
+      const payload = {
+        patientId,
+        mainComplaint: '  Não fala "mamãe" aos 3 anos; <script>alert(1)</script> 😀\n',
+        evaluationData: '2024-05-01',
+        ...sections,
+      }
+      const response = await post(payload)
+      expect(response.statusCode).toBe(201)
+      const created = response.json<Record<string, unknown>>()
+      expect(created).toEqual({
+        ...payload,
+        id: expect.stringMatching(UUID),
+        questionnaireVersion: wizard.version,
+        createdAt: expect.any(String),
+      })
+      expect(created.questionnaireVersion).toBe('2026.11.1')
+
+      const read = await t.app.inject({
+        url: `/api/evaluations/${created.id as string}`,
+        headers: bearer(token),
+      })
+      expect(read.statusCode).toBe(200)
+      const stored = read.json<Record<string, unknown>>()
+      expect(stored).toEqual(created)
+      for (const key of sectionKeys) expect(stored[key]).toStrictEqual(sections[key])
+    })
+
+    it('every section is optional: a body with only patientId is enough', async () => {
+      const response = await post({ patientId })
+      expect(response.statusCode).toBe(201)
+      const created = response.json<Record<string, unknown>>()
+      expect(created).toMatchObject({
+        id: expect.stringMatching(UUID),
+        patientId,
+        mainComplaint: '',
+        questionnaireVersion: wizard.version,
+      })
+      for (const key of sectionKeys) expect(created[key] ?? {}).toEqual({})
+
+      const read = await t.app.inject({
+        url: `/api/evaluations/${created.id as string}`,
+        headers: bearer(token),
+      })
+      expect(read.statusCode).toBe(200)
+      expect(read.json()).toEqual(created)
+    })
+
+    it('a section may be sent partly filled or empty', async () => {
+      const payload = { patientId, gestation: {}, sleep: { restless: false, observations: '' } }
+      const response = await post(payload)
+      expect(response.statusCode).toBe(201)
+      expect(response.json()).toMatchObject(payload)
+    })
+  })
+
+  describe('Idempotency-Key', () => {
+    it('the same key twice creates one evaluation; the second answer is 200 with the same one', async () => {
+      const key = crypto.randomUUID()
+      const payload = { patientId, mainComplaint: 'Idempotente', nutrition: { breastfeeding: true } }
+      const first = await post(payload, { key })
+      expect(first.statusCode).toBe(201)
+      const second = await post(payload, { key })
+      expect(second.statusCode).toBe(200)
+      expect(second.json()).toEqual(first.json())
+      expect(second.json()).toMatchObject(payload)
+      expect(await rowsWithKey(key)).toHaveLength(1)
+    })
+
+    it('two copies of one request sent at once still create one evaluation', async () => {
+      const key = crypto.randomUUID()
+      const payload = { patientId, mainComplaint: 'Concorrente' }
+      const responses = await Promise.all([post(payload, { key }), post(payload, { key })])
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201])
+      expect(responses[0]!.json()).toEqual(responses[1]!.json())
+      expect(await rowsWithKey(key)).toHaveLength(1)
+    })
+
+    it('another user reusing the key gets 409 and creates nothing', async () => {
+      const key = crypto.randomUUID()
+      const first = await post({ patientId, mainComplaint: 'Dono da chave' }, { key })
+      expect(first.statusCode).toBe(201)
+      const before = await evaluationCount()
+      const stolen = await post({ patientId, mainComplaint: 'Outro usuário' }, { key, as: otherToken })
+      expect(stolen.statusCode).toBe(409)
+      expect(errorOf(stolen)).toEqual({ statusCode: 409, error: 'Conflict', message: KEY_REUSED })
+      expect(await evaluationCount()).toBe(before)
+      expect(await rowsWithKey(key)).toHaveLength(1)
+    })
+
+    it('refuses an Idempotency-Key that is not a UUID', async () => {
+      const before = await evaluationCount()
+      const response = await post({ patientId }, { key: '123' })
+      expect(response.statusCode).toBe(400)
+      const body = errorOf(response)
+      expect(body.message).toBe('Dados inválidos: idempotency-key deve corresponder ao formato "uuid".')
+      expect(body.details).toEqual(['idempotency-key'])
+      expect(await evaluationCount()).toBe(before)
+    })
+  })
+})

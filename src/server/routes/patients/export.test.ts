@@ -1,0 +1,303 @@
+// GET /api/patients/{id}/export: the patient's complete record (the patient and every evaluation, each
+// answer with its question's label from the schema files) as a JSON download, audited.
+import fs from 'node:fs'
+import { eq } from 'drizzle-orm'
+import type { JSONSchema7 } from 'json-schema'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, evaluations } from '../../db/schema'
+import type { WizardFile } from '../../../shared/questionnaire/types'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+
+const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
+const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
+const NIL_UUID = '00000000-0000-0000-0000-000000000000'
+
+const schemasDir = new URL('../../../../schemas/', import.meta.url)
+const readSchema = <T>(file: string) => JSON.parse(fs.readFileSync(new URL(file, schemasDir), 'utf8')) as T
+
+const wizard = readSchema<WizardFile>('wizard.json')
+const patientSchema = readSchema<JSONSchema7>('patient.schema.json')
+const evaluationSteps = wizard.steps.filter((s) => s.target === 'evaluation')
+/** Section key (gestation, sleep, ...) -> that step's schema, read from the files the server reads. */
+const sectionSchemas = Object.fromEntries(
+  evaluationSteps.map((s) => [s.section, readSchema<JSONSchema7>(s.schema)]),
+) as Record<string, JSONSchema7>
+const properties = (schema: JSONSchema7) => Object.entries(schema.properties ?? {}) as [string, JSONSchema7][]
+
+/** A valid answer for one question, chosen by its type. */
+function answerFor(field: string, schema: JSONSchema7): unknown {
+  if (schema.$ref === 'common.json#/$defs/yesNoSometimes') return 'ocasionalmente'
+  if (schema.$ref === 'common.json#/$defs/yesNoDifficulty') return 'com_dificuldade'
+  if (schema.$ref) throw new Error(`answerFor: unexpected $ref ${schema.$ref} (${field})`)
+  if (schema.type === 'boolean') return field.length % 2 === 0
+  if (schema.type === 'integer') return schema.minimum ?? 1
+  if (schema.type === 'string' && schema.format === 'date') return '2024-05-01'
+  if (schema.type === 'string' && !schema.format && !schema.pattern)
+    return `Resposta ${field}: "ação" ç`.slice(0, schema.maxLength ?? 200)
+  throw new Error(`answerFor: unexpected schema for ${field}: ${JSON.stringify(schema)}`)
+}
+
+/** Every question of every evaluation section answered. */
+const allSections = () =>
+  Object.fromEntries(
+    Object.entries(sectionSchemas).map(([section, schema]) => [
+      section,
+      Object.fromEntries(properties(schema).map(([field, s]) => [field, answerFor(field, s)])),
+    ]),
+  ) as Record<string, Record<string, unknown>>
+
+const fullPatient = {
+  name: 'Helena Ávila',
+  fatherName: 'Jorge Ávila',
+  motherName: 'Íris Ávila',
+  birthDate: '2019-07-14',
+  age: '6 anos',
+  phone: '(21) 99876-5432',
+  motherCareer: 'Médica',
+  fatherCareer: 'Músico',
+  medications: 'Nenhum',
+  livesWith: 'Pais',
+  caregiver: 'Mãe',
+  school: 'Escola Estadual Tiradentes',
+  siblings: [{ name: 'Otávio', age: 9 }],
+  address: [
+    {
+      street: 'Av. Atlântica',
+      number: '1702',
+      neighborhood: 'Copacabana',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      cep: '22021-001',
+    },
+  ],
+}
+
+interface Answer {
+  field: string
+  label: string
+  value: unknown
+}
+interface ExportDocument {
+  exportedAt: string
+  exportedBy: string
+  questionnaireVersion: string
+  patient: { id: string; createdAt: string; answers: Answer[] }
+  evaluations: {
+    id: string
+    createdAt: string
+    questionnaireVersion: string
+    evaluationData: string | null
+    mainComplaint: string
+    sections: { key: string; title: string; answers: Answer[] }[]
+  }[]
+}
+
+/** The answers a section must show: every question of the schema, in order, with its title and the stored value. */
+const expectedAnswers = (schema: JSONSchema7, stored: Record<string, unknown>) =>
+  properties(schema).map(([field, s]) => ({ field, label: s.title, value: stored[field] ?? null }))
+
+describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
+  let t: TestApp
+  let token: string
+  let email: string
+  let patientId: string
+  let firstId: string
+  let secondId: string
+  const first = { evaluationData: '2026-03-10', mainComplaint: 'Troca de sons', ...allSections() }
+  const second = { mainComplaint: 'Retorno', sleep: { teethGrinding: true, observations: 'Ronca' } }
+
+  const exportOf = (id: string, as: string | null = token) =>
+    t.app.inject({ url: `/api/patients/${id}/export`, headers: as ? bearer(as) : {} })
+  const post = async (url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload })
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json<{ id: string }>().id
+  }
+  const auditCount = async () => (await t.database.db.select().from(auditLog)).length
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    email = `export-${Date.now()}@example.com`
+    token = await t.signIn({ email })
+    patientId = await post('/api/patients', fullPatient)
+    firstId = await post('/api/evaluations', { patientId, ...first })
+    secondId = await post('/api/evaluations', { patientId, ...second })
+    // Another patient's evaluation must not leak into this export.
+    const otherId = await post('/api/patients', { name: 'Outro Paciente' })
+    await post('/api/evaluations', { patientId: otherId, mainComplaint: 'De outro paciente' })
+  })
+  afterAll(() => t?.close())
+
+  it('401 without a token or with a forged one, and writes nothing to the audit log', async () => {
+    const before = await auditCount()
+    for (const response of [
+      await exportOf(patientId, null),
+      await t.app.inject({
+        url: `/api/patients/${patientId}/export`,
+        headers: { authorization: 'Bearer abc.def.ghi' },
+      }),
+    ]) {
+      expect(response.statusCode).toBe(401)
+      expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: UNAUTHORIZED })
+      expect(response.headers['content-disposition']).toBeUndefined()
+    }
+    expect(await auditCount()).toBe(before)
+  })
+
+  it.each([NIL_UUID, 'abc', '%C3%A7', 'urn:uuid:' + NIL_UUID])(
+    '404 in Portuguese for %s, and no audit entry',
+    async (id) => {
+      const before = await auditCount()
+      const response = await exportOf(id)
+      expect(response.statusCode).toBe(404)
+      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: PATIENT_NOT_FOUND })
+      expect(response.headers['content-disposition']).toBeUndefined()
+      expect(await auditCount()).toBe(before)
+    },
+  )
+
+  describe('200', () => {
+    let response: Awaited<ReturnType<typeof exportOf>>
+    let document: ExportDocument
+    let startedAt: number
+    beforeAll(async () => {
+      startedAt = Date.now()
+      response = await exportOf(patientId)
+      document = response.json<ExportDocument>()
+    })
+
+    it('is a JSON attachment named after the patient and the day', () => {
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      const day = new Date().toISOString().slice(0, 10)
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="paciente-${patientId}-${day}.json"`,
+      )
+      expect(response.headers['x-request-id']).toBeTruthy()
+    })
+
+    it('says when, by whom and under which questionnaire version', () => {
+      expect(document.exportedBy).toBe(email)
+      expect(new Date(document.exportedAt).getTime()).toBeGreaterThanOrEqual(startedAt - 5)
+      expect(document.questionnaireVersion).toBe(wizard.version)
+    })
+
+    it('holds the patient: every question of patient.schema.json with its label and the stored answer', () => {
+      expect(document.patient.id).toBe(patientId)
+      expect(new Date(document.patient.createdAt).getTime()).toBeLessThanOrEqual(Date.now())
+      expect(document.patient.answers).toEqual(expectedAnswers(patientSchema, fullPatient))
+      const byField = Object.fromEntries(document.patient.answers.map((a) => [a.field, a]))
+      expect(byField.name).toEqual({ field: 'name', label: 'Nome', value: 'Helena Ávila' })
+      expect(byField.siblings!.value).toEqual([{ name: 'Otávio', age: 9 }])
+    })
+
+    it('holds every evaluation of the patient, oldest first, and no other', () => {
+      expect(document.evaluations.map((e) => e.id)).toEqual([firstId, secondId])
+      expect(response.body).not.toContain('De outro paciente')
+      expect(document.evaluations[0]).toMatchObject({
+        evaluationData: '2026-03-10',
+        mainComplaint: 'Troca de sons',
+        questionnaireVersion: wizard.version,
+      })
+      expect(document.evaluations[1]).toMatchObject({ evaluationData: null, mainComplaint: 'Retorno' })
+    })
+
+    it('each evaluation has every section, in the wizard order, each question with its label and value', () => {
+      for (const [evaluation, sent] of [
+        [document.evaluations[0]!, first],
+        [document.evaluations[1]!, second],
+      ] as const) {
+        expect(evaluation.sections.map((s) => [s.key, s.title])).toEqual(
+          evaluationSteps.map((s) => [s.section, s.title]),
+        )
+        for (const section of evaluation.sections) {
+          const stored = ((sent as Record<string, unknown>)[section.key] ?? {}) as Record<string, unknown>
+          expect(section.answers, section.key).toEqual(expectedAnswers(sectionSchemas[section.key]!, stored))
+          for (const answer of section.answers) expect(answer.label).toBeTruthy()
+        }
+      }
+    })
+
+    it('sleep.teethGrinding carries the title of schemas/steps/05-sono.schema.json', () => {
+      const sono = readSchema<JSONSchema7>('steps/05-sono.schema.json')
+      const title = (sono.properties!.teethGrinding as JSONSchema7).title
+      expect(title).toBe('Range os dentes (bruxismo)')
+      const sleep = document.evaluations[1]!.sections.find((s) => s.key === 'sleep')!
+      expect(sleep.title).toBe('Sono')
+      expect(sleep.answers.find((a) => a.field === 'teethGrinding')).toEqual({
+        field: 'teethGrinding',
+        label: title,
+        value: true,
+      })
+      // An unanswered question is there, with no value.
+      expect(sleep.answers.find((a) => a.field === 'sleepwalking')).toEqual({
+        field: 'sleepwalking',
+        label: 'Anda durante o sono (sonambulismo)',
+        value: null,
+      })
+    })
+
+    it('leaks no internal column', () => {
+      expect(response.body).not.toMatch(/requestKey|request_key|createdBy|created_by|passwordHash/)
+    })
+
+    it('is audited: one patient.export entry for this request', async () => {
+      await t.app.auditWriter.idle()
+      const entries = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.requestId, response.headers['x-request-id'] as string))
+      expect(entries).toHaveLength(1)
+      expect(entries[0]).toMatchObject({
+        action: 'patient.export',
+        entity: 'patient',
+        entityId: patientId,
+        patientId,
+        userEmail: email,
+        ip: '127.0.0.1',
+      })
+    })
+  })
+
+  it('a patient without evaluations: the patient, stored defaults as values, an empty list', async () => {
+    const id = await post('/api/patients', { name: 'Só o Nome' })
+    const response = await exportOf(id)
+    expect(response.statusCode).toBe(200)
+    const document = response.json<ExportDocument>()
+    expect(document.evaluations).toEqual([])
+    const byField = Object.fromEntries(document.patient.answers.map((a) => [a.field, a.value]))
+    expect(byField).toMatchObject({
+      name: 'Só o Nome',
+      birthDate: null,
+      school: '',
+      siblings: [],
+      address: [],
+    })
+    expect(document.patient.answers.map((a) => a.field)).toEqual(properties(patientSchema).map(([f]) => f))
+  })
+
+  it('keeps, unlabelled, the answer to a question a later questionnaire version dropped', async () => {
+    const evaluationId = await post('/api/evaluations', { patientId, sleep: { drools: true } })
+    await t.database.db
+      .update(evaluations)
+      .set({ sections: { sleep: { drools: true, legacyQuestion: 'resposta antiga' } } })
+      .where(eq(evaluations.id, evaluationId))
+    const document = (await exportOf(patientId)).json<ExportDocument>()
+    const evaluation = document.evaluations.find((e) => e.id === evaluationId)!
+    const sleep = evaluation.sections.find((s) => s.key === 'sleep')!
+    expect(sleep.answers.at(-1)).toEqual({
+      field: 'legacyQuestion',
+      label: 'legacyQuestion',
+      value: 'resposta antiga',
+    })
+    expect(sleep.answers.find((a) => a.field === 'drools')!.value).toBe(true)
+  })
+
+  it('an ADMIN may export too', async () => {
+    const adminToken = await t.signIn({ role: 'ADMIN' })
+    const response = await exportOf(patientId, adminToken)
+    expect(response.statusCode).toBe(200)
+    expect(response.json<ExportDocument>().patient.id).toBe(patientId)
+  })
+})
