@@ -2,11 +2,13 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useSession } from '../lib/session-store'
 
-/** Sends a visitor without a session to /login, remembering where they were going. */
+/** Sends a visitor without a session to /login, remembering where they were going (unless they chose 'Sair'). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user)
+  const signedOut = useSession((s) => s.signedOut)
   const location = useLocation()
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />
+  // 'Sair' navigates to /login itself, but the router's navigation is a transition: this redirect wins it.
+  if (!user) return <Navigate to="/login" replace state={signedOut ? undefined : { from: location }} />
   return children
 }
 

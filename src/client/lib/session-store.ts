@@ -8,6 +8,11 @@ interface SessionState {
   user: TokenUser | null
   /** Set when the server ended the session (401), so the login page can say why. */
   expired: boolean
+  /**
+   * Set when a signed-in user chose 'Sair': the guard then sends them to /login without remembering the
+   * page, so whoever logs in next starts at the home page rather than on the previous user's screen.
+   */
+  signedOut: boolean
   /** When the server last answered a signed-in call: the session's idle clock restarts then. */
   lastActivity: number
   login(token: string): void
@@ -31,19 +36,20 @@ function readStored(): Pick<SessionState, 'token' | 'user'> {
 export const useSession = create<SessionState>()((set) => ({
   ...readStored(),
   expired: false,
+  signedOut: false,
   lastActivity: Date.now(),
   login(token) {
     const user = decodeToken(token)
     localStorage.setItem(TOKEN_KEY, token)
-    set({ token, user, expired: false, lastActivity: Date.now() })
+    set({ token, user, expired: false, signedOut: false, lastActivity: Date.now() })
   },
   logout() {
     localStorage.removeItem(TOKEN_KEY)
-    set({ token: null, user: null, expired: false })
+    set((state) => ({ token: null, user: null, expired: false, signedOut: state.user !== null }))
   },
   expire() {
     localStorage.removeItem(TOKEN_KEY)
-    set({ token: null, user: null, expired: true })
+    set({ token: null, user: null, expired: true, signedOut: false })
   },
 }))
 

@@ -1,0 +1,784 @@
+// The new-patient wizard end to end: all thirteen steps typed through the real UI, a reload half-way, the
+// stepper, the final submit read back through the API, failures of the submit and their retries (never a
+// second patient), a session that ends during the submit, and drafts that belong to one user, in Debian's
+// Chromium against the real server (`npm start`) and the built client.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Locator, Request, Route } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import wizard from '../../schemas/wizard.json'
+import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
+import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+
+const PASSWORD = 'Fono-Teste-2026!'
+const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.fono@clinica.example.com', password: PASSWORD }
+const BRUNO = { name: 'Bruno Fonoaudiólogo', email: 'bruno.fono@clinica.example.com', password: PASSWORD }
+type User = typeof ANA
+
+const DRAFT_KEY = 'multi-step-form'
+const SUBMIT_ERROR = 'Erro ao enviar o formulário. Tente novamente.'
+const LAST = wizard.steps.length - 1
+
+let server: RunningServer
+let browser: E2EBrowser
+let page: E2EPage
+
+// ---------------------------------------------------------------------------------------------------------
+// The questionnaire, as the tests read it: titles and labels come from the same files the app is built from.
+
+type Schema = { properties: Record<string, { title?: string }>; required?: string[] }
+const stepSchemas: Schema[] = wizard.steps.map(
+  (step) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', step.schema), 'utf8')) as Schema,
+)
+const stepIndex = (section: string) => wizard.steps.findIndex((step) => step.section === section)
+const stepPath = (index: number) => {
+  const slug = wizard.steps[index]!.slug
+  return slug ? `${wizard.basePath}/${slug}` : wizard.basePath
+}
+const titleOf = (index: number, field: string) => {
+  const title = stepSchemas[index]!.properties[field]?.title
+  if (!title) throw new Error(`No field ${field} in step ${index + 1}`)
+  return title
+}
+
+type Answer =
+  | { kind: 'text'; field: string; value: string }
+  | { kind: 'number'; field: string; value: number }
+  | { kind: 'yesNo'; field: string; value: boolean }
+  | { kind: 'choice'; field: string; option: string; value: string }
+
+const text = (field: string, value: string): Answer => ({ kind: 'text', field, value })
+const num = (field: string, value: number): Answer => ({ kind: 'number', field, value })
+const yesNo = (field: string, value: boolean): Answer => ({ kind: 'yesNo', field, value })
+const choice = (field: string, option: string, value: string): Answer => ({
+  kind: 'choice',
+  field,
+  option,
+  value,
+})
+
+// At least one answer on every evaluation step, of every kind: text, numbers, Sim and Não (so false is
+// stored), Sim/Não/Ocasionalmente and Sim/Não/Com dificuldade.
+const EVALUATION_ANSWERS: Record<string, Answer[]> = {
+  gestation: [
+    num('gestationDuration', 39),
+    yesNo('prenatalTreatment', true),
+    yesNo('hypertension', false),
+    text('pregnancyExperience', 'Tranquila, com enjoos no início.'),
+  ],
+  nutrition: [
+    yesNo('breastfeeding', true),
+    text('breastfeedingDuration', 'Até os 8 meses'),
+    yesNo('foodSelectivity', false),
+  ],
+  sleep: [
+    yesNo('restless', true),
+    yesNo('teethGrinding', false),
+    text('observations', 'Acorda duas vezes por noite; dorme com a avó às sextas.'),
+  ],
+  psychomotorDevelopment: [
+    text('walkedAge', '1 ano e 2 meses'),
+    yesNo('crawled', true),
+    yesNo('canJump', false),
+    choice('tiesShoes', 'Com dificuldade', 'com_dificuldade'),
+    choice('bathAlone', 'Não', 'nao'),
+  ],
+  languageDevelopment: [
+    text('firstWords', 'mamã e papá, aos 14 meses'),
+    yesNo('answersToName', true),
+    yesNo('echolalia', false),
+  ],
+  pathologicalHistory: [
+    yesNo('seesWell', true),
+    yesNo('hearingProblems', false),
+    text('operationsDone', 'Adenoidectomia aos 3 anos'),
+  ],
+  independenceAndComprehension: [
+    text('startedEatingAloneAge', '2 anos e meio'),
+    text('observations', 'Pede ajuda para abotoar a camisa.'),
+  ],
+  schooling: [
+    text('currentSchool', 'Escola Municipal Monteiro Lobato'),
+    yesNo('likesStudy', true),
+    yesNo('hasBeenHeldBack', false),
+  ],
+  recreation: [
+    text('favoriteActivitiesAndToys', 'Blocos de montar e quebra-cabeças'),
+    yesNo('functionalPlay', true),
+    choice('pretendPlayRoles', 'Ocasionalmente', 'ocasionalmente'),
+    choice('operateConsistently', 'Sim', 'sim'),
+  ],
+  habitsAndTics: [
+    text('usedPacifier', 'Até os 3 anos'),
+    yesNo('suckedThumb', false),
+    choice('bitesNails', 'Ocasionalmente', 'ocasionalmente'),
+    choice('soundSensitivity', 'Sim', 'sim'),
+  ],
+  familyInterrelationship: [
+    text('relationshipMother', 'Muito próxima e carinhosa.'),
+    choice('isAffectionate', 'Sim', 'sim'),
+    choice('anxiousWithStrangers', 'Ocasionalmente', 'ocasionalmente'),
+    choice('persistentAggression', 'Não', 'nao'),
+  ],
+}
+
+// The patient's own text fields on step 1 (the birth date, phone and siblings are typed apart).
+const PERSONAL_TEXT: Answer[] = [
+  text('mainComplaint', 'Troca o R pelo L e não forma frases completas, segundo a escola.'),
+  text('patientName', 'João Antônio Conceição Müller'),
+  text('school', 'Escola Estadual Cecília Meireles'),
+  text('fatherName', 'José Conceição'),
+  text('fatherCareer', 'Eletricista'),
+  text('motherName', 'Márcia Müller'),
+  text('motherCareer', 'Enfermeira'),
+  text('livesWith', 'Pais e dois irmãos'),
+  text('caregiver', 'Avó materna'),
+  text('medications', 'Nenhum'),
+]
+const personal = (field: string) => {
+  const answer = PERSONAL_TEXT.find((a) => a.field === field)
+  if (answer?.kind !== 'text') throw new Error(field)
+  return answer.value
+}
+const SIBLINGS = [
+  { name: 'Maria Clara', age: 7 },
+  { name: 'Pedro Henrique', age: 2 },
+]
+const ADDRESSES = [
+  {
+    street: 'Rua das Acácias',
+    number: '123',
+    neighborhood: 'Jardim São Paulo',
+    city: 'São Paulo',
+    state: 'SP',
+    cep: '01310-100',
+  },
+  {
+    street: 'Avenida Brasil',
+    number: '4500 ap. 12',
+    neighborhood: 'Centro',
+    city: 'Campinas',
+    state: 'SP',
+    cep: '13010-000',
+  },
+]
+const ADDRESS_LABELS: Record<keyof (typeof ADDRESSES)[number], string> = {
+  street: 'Rua',
+  number: 'Número',
+  neighborhood: 'Bairro',
+  city: 'Cidade',
+  state: 'Estado',
+  cep: 'CEP',
+}
+const PHONE = { typed: '11912345678', shown: '(11) 91234-5678' }
+
+// The clinician's "today": the browser runs in São Paulo's time zone.
+const todayInSaoPaulo = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
+/** A birth date 4 years and 7 months ago, on the 1st: the age is then exactly '4 anos e 7 meses'. */
+function birthDate4y7m(): string {
+  const [year, month] = todayInSaoPaulo().split('-').map(Number) as [number, number]
+  let y = year - 4
+  let m = month - 7
+  if (m < 1) {
+    m += 12
+    y -= 1
+  }
+  return `${y}-${String(m).padStart(2, '0')}-01`
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The UI.
+
+/** expect.poll with the page's patience (its default gives up after one second). */
+const poll = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000, interval: 50 })
+const at = (pathname: string) => (url: URL) => url.pathname === pathname
+const menu = () => page.getByRole('navigation', { name: 'Menu principal' })
+const topBarTitle = () => page.getByRole('banner').getByRole('heading', { level: 1 })
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A field's accessible name is its title, followed by MUI's ' *' when required. */
+const named = (title: string) => new RegExp(`^${escapeRegExp(title)}(\\s*\\*)?$`)
+const textbox = (title: string, scope: Locator | E2EPage = page) =>
+  scope.getByRole('textbox', { name: named(title) })
+const radioGroup = (title: string) => page.getByRole('radiogroup', { name: title, exact: true })
+const radio = (group: string, option: string) =>
+  radioGroup(group).getByRole('radio', { name: option, exact: true })
+const siblingEntries = () => page.getByRole('group', { name: /^Irmão \d+$/ })
+const addressEntries = () => page.getByRole('group', { name: /^Endereço \d+$/ })
+
+async function logIn(user: User) {
+  await page.getByRole('heading', { name: 'Login' }).waitFor()
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Senha').fill(user.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+async function logOut() {
+  await menu().getByRole('button', { name: 'Sair' }).click()
+  await page.waitForURL(at('/login'))
+  await page.getByRole('button', { name: 'Entrar' }).waitFor()
+}
+
+async function openNewPatient() {
+  await menu().getByRole('button', { name: 'Cadastrar Paciente' }).click()
+  await expectStep(0)
+}
+
+/** The wizard shows step `index`: its route, and its title from wizard.json in the top bar and the tab. */
+async function expectStep(index: number) {
+  const step = wizard.steps[index]!
+  await page.waitForURL(at(stepPath(index)))
+  await poll(() => topBarTitle().textContent()).toBe(step.title)
+  await poll(() => page.title()).toBe(step.title)
+  await page.getByRole('button', { name: index === LAST ? 'Enviar' : 'Avançar' }).waitFor()
+}
+
+async function forward(from: number) {
+  await page.getByRole('button', { name: 'Avançar' }).click()
+  await expectStep(from + 1)
+}
+
+async function back(from: number) {
+  await page.getByRole('button', { name: 'Voltar' }).click()
+  await expectStep(from - 1)
+}
+
+async function answer(index: number, a: Answer) {
+  const title = titleOf(index, a.field)
+  switch (a.kind) {
+    case 'text':
+      return textbox(title).fill(a.value)
+    case 'number':
+      return page.getByRole('spinbutton', { name: named(title) }).fill(String(a.value))
+    case 'yesNo':
+      return radio(title, a.value ? 'Sim' : 'Não').check()
+    case 'choice':
+      return radio(title, a.option).check()
+  }
+}
+
+/** What the step shows is what was answered. */
+async function expectAnswered(index: number, a: Answer) {
+  const title = titleOf(index, a.field)
+  const where = `${wizard.steps[index]!.title}: ${title}`
+  switch (a.kind) {
+    case 'text':
+      return expect(await textbox(title).inputValue(), where).toBe(a.value)
+    case 'number':
+      return expect(await page.getByRole('spinbutton', { name: named(title) }).inputValue(), where).toBe(
+        String(a.value),
+      )
+    case 'yesNo':
+      expect(await radio(title, a.value ? 'Sim' : 'Não').isChecked(), where).toBe(true)
+      return expect(await radio(title, a.value ? 'Não' : 'Sim').isChecked(), where).toBe(false)
+    case 'choice':
+      return expect(await radio(title, a.option).isChecked(), where).toBe(true)
+  }
+}
+
+const sectionAnswers = (index: number) => EVALUATION_ANSWERS[wizard.steps[index]!.section] ?? []
+
+async function fillEvaluationStep(index: number) {
+  for (const a of sectionAnswers(index)) await answer(index, a)
+}
+
+async function expectEvaluationStep(index: number) {
+  for (const a of sectionAnswers(index)) await expectAnswered(index, a)
+}
+
+async function expectPersonalData(birthDate: string) {
+  for (const a of PERSONAL_TEXT) await expectAnswered(0, a)
+  expect(await page.getByLabel('Data de nascimento').inputValue()).toBe(birthDate)
+  expect(await textbox('Idade').inputValue()).toBe('4 anos e 7 meses')
+  expect(await textbox('Telefone para contato').inputValue()).toBe(PHONE.shown)
+  expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(todayInSaoPaulo())
+  expect(await siblingEntries().count()).toBe(SIBLINGS.length)
+  for (const [i, sibling] of SIBLINGS.entries()) {
+    const entry = page.getByRole('group', { name: `Irmão ${i + 1}`, exact: true })
+    expect(await textbox('Nome do irmão ou irmã', entry).inputValue()).toBe(sibling.name)
+    expect(await entry.getByRole('spinbutton', { name: 'Idade do irmão ou irmã (anos)' }).inputValue()).toBe(
+      String(sibling.age),
+    )
+  }
+}
+
+async function expectAddresses() {
+  expect(await addressEntries().count()).toBe(ADDRESSES.length)
+  for (const [i, address] of ADDRESSES.entries()) {
+    const entry = page.getByRole('group', { name: `Endereço ${i + 1}`, exact: true })
+    for (const [key, label] of Object.entries(ADDRESS_LABELS))
+      expect(await textbox(label, entry).inputValue(), `Endereço ${i + 1}: ${label}`).toBe(
+        address[key as keyof typeof address],
+      )
+  }
+}
+
+/** Step 1 with only a name, then 'Avançar' to the last step. */
+async function nameOnlyToLastStep(name: string) {
+  await openNewPatient()
+  await textbox('Nome do paciente').fill(name)
+  for (let index = 0; index < LAST; index++) await forward(index)
+}
+
+async function clickSend() {
+  await page.getByRole('button', { name: 'Enviar' }).click()
+}
+
+async function expectSent() {
+  await page.getByText('Formulário enviado com sucesso!').waitFor()
+  await page.waitForURL(at('/pacientes/buscar'))
+}
+
+interface StoredDraft {
+  sections: Record<string, Record<string, unknown> | undefined>
+}
+
+/** The draft of `user` as the browser keeps it. */
+async function storedDraft(user: User): Promise<StoredDraft | undefined> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)
+  const stored = raw ? (JSON.parse(raw) as { state: { drafts: Record<string, StoredDraft> } }) : undefined
+  return stored?.state.drafts[user.email]
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The API, read as a client would.
+
+interface PatientSummary {
+  id: string
+  name: string
+}
+interface PatientRecord extends PatientSummary {
+  siblings: unknown[]
+  address: unknown[]
+  [field: string]: unknown
+}
+interface EvaluationSummary {
+  id: string
+  patientId: string
+  evaluationData: string | null
+  mainComplaint: string
+}
+type EvaluationRecord = EvaluationSummary & Record<string, unknown>
+
+let apiToken: string | undefined
+
+async function call(pathname: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  return fetch(`${server.url}/api/${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+}
+
+async function tokenOf(user: User): Promise<string> {
+  const response = await call('auth/login', {
+    method: 'POST',
+    body: { email: user.email, password: user.password },
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function get<T>(pathname: string): Promise<T> {
+  apiToken ??= await tokenOf(ANA)
+  const response = await call(pathname, { token: apiToken })
+  expect(response.status, `GET /api/${pathname}`).toBe(200)
+  return (await response.json()) as T
+}
+
+/** Every patient with exactly this name, each with its evaluations. */
+async function patientsNamed(name: string) {
+  const list = await get<{ items: PatientSummary[] }>(`patients?q=${encodeURIComponent(name)}`)
+  return Promise.all(
+    list.items
+      .filter((item) => item.name === name)
+      .map(async (item) => ({
+        patient: await get<PatientRecord>(`patients/${item.id}`),
+        evaluations: await get<EvaluationSummary[]>(`patients/${item.id}/evaluations`),
+      })),
+  )
+}
+
+/** Exactly one patient with this name, with exactly one evaluation; both returned in full. */
+async function theOnlyRecord(name: string) {
+  const found = await patientsNamed(name)
+  expect(found, `patients named ${name}`).toHaveLength(1)
+  const { patient, evaluations } = found[0]!
+  expect(evaluations, `evaluations of ${name}`).toHaveLength(1)
+  const evaluation = await get<EvaluationRecord>(`evaluations/${evaluations[0]!.id}`)
+  expect(evaluation.patientId).toBe(patient.id)
+  return { patient, summary: evaluations[0]!, evaluation }
+}
+
+/** Counts the app's POSTs to one API path (after the test's own routes ran). */
+function countPosts(pathname: string) {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === pathname) seen.push(request)
+  })
+  return () => seen.length
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('new-patient wizard', () => {
+  beforeAll(async () => {
+    const built = path.join(REPO_ROOT, 'dist/client/index.html')
+    if (!fs.existsSync(built)) {
+      throw new Error(
+        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
+      )
+    }
+    server = await startServer({ users: [{ ...ANA, role: 'ADMIN' }] })
+    browser = await openBrowser()
+  })
+
+  afterEach(async () => {
+    // CSP violations are never excused; other console errors only when the test provoked them.
+    const problems = page.unexpectedErrors()
+    await page.context().close()
+    expect(problems).toEqual([])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  async function signedIn(user: User) {
+    page = await browser.newPage()
+    await page.goto(`${server.url}/login`)
+    await logIn(user)
+    await page.waitForURL(at('/'))
+  }
+
+  it('takes a full anamnesis through all thirteen steps and stores every answer', async () => {
+    await signedIn(ANA)
+    await openNewPatient()
+
+    // The only required answer: a Portuguese message beside the field, the focus on it, no navigation.
+    await page.getByRole('button', { name: 'Avançar' }).click()
+    const error = page.getByText('Informe o nome do paciente.', { exact: true })
+    await error.waitFor()
+    const nameInput = textbox('Nome do paciente')
+    expect(await nameInput.getAttribute('aria-invalid')).toBe('true')
+    expect(await nameInput.evaluate((input) => input === document.activeElement)).toBe(true)
+    // RJSF names a field's messages after the field: root_patientName__error-0.
+    expect(await error.getAttribute('id')).toMatch(
+      new RegExp(`^${await nameInput.getAttribute('id')}__error\\b`),
+    )
+    const [inputBox, errorBox] = [await nameInput.boundingBox(), await error.boundingBox()]
+    expect(errorBox!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height - 1)
+    expect(errorBox!.y - (inputBox!.y + inputBox!.height)).toBeLessThan(40)
+    expect(Math.abs(errorBox!.x - inputBox!.x)).toBeLessThan(40)
+    expect(new URL(page.url()).pathname).toBe(wizard.basePath)
+    await expectStep(0)
+
+    // Step 1.
+    expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(todayInSaoPaulo())
+    for (const a of PERSONAL_TEXT) await answer(0, a)
+    const birthDate = birthDate4y7m()
+    await page.getByLabel('Data de nascimento').fill(birthDate)
+    await poll(() => textbox('Idade').inputValue()).toBe('4 anos e 7 meses')
+    await textbox('Telefone para contato').pressSequentially(PHONE.typed)
+    expect(await textbox('Telefone para contato').inputValue()).toBe(PHONE.shown)
+
+    const addSibling = page.getByRole('button', { name: 'Adicionar Irmão' })
+    const removeSibling = page.getByRole('button', { name: 'Remover Irmão' })
+    expect(await siblingEntries().count()).toBe(1)
+    expect(await removeSibling.isDisabled()).toBe(true)
+    await addSibling.click()
+    await addSibling.click()
+    expect(await siblingEntries().count()).toBe(3)
+    expect(await removeSibling.isEnabled()).toBe(true)
+    await removeSibling.click() // takes the last
+    expect(await siblingEntries().count()).toBe(2)
+    expect(await removeSibling.isEnabled()).toBe(true)
+    for (const [i, sibling] of SIBLINGS.entries()) {
+      const entry = page.getByRole('group', { name: `Irmão ${i + 1}`, exact: true })
+      await textbox('Nome do irmão ou irmã', entry).fill(sibling.name)
+      await entry.getByRole('spinbutton', { name: 'Idade do irmão ou irmã (anos)' }).fill(String(sibling.age))
+    }
+    await forward(0)
+
+    // Step 2: two addresses, the CEP typed as digits and shown masked.
+    const removeAddress = page.getByRole('button', { name: 'Remover Endereço' })
+    expect(await addressEntries().count()).toBe(1)
+    expect(await removeAddress.isDisabled()).toBe(true)
+    await page.getByRole('button', { name: 'Adicionar Endereço' }).click()
+    expect(await addressEntries().count()).toBe(2)
+    expect(await removeAddress.isEnabled()).toBe(true)
+    for (const [i, address] of ADDRESSES.entries()) {
+      const entry = page.getByRole('group', { name: `Endereço ${i + 1}`, exact: true })
+      for (const [key, label] of Object.entries(ADDRESS_LABELS)) {
+        if (key === 'cep') await textbox(label, entry).pressSequentially(address.cep.replace('-', ''))
+        else await textbox(label, entry).fill(address[key as keyof typeof address])
+      }
+    }
+    await expectAddresses()
+    await forward(1)
+
+    // Steps 3 to 7; a reload on step 7 right after typing (the pending draft write is flushed on page hide).
+    const reloadAt = stepIndex('languageDevelopment')
+    for (let index = 2; index <= reloadAt; index++) {
+      await fillEvaluationStep(index)
+      if (index < reloadAt) await forward(index)
+    }
+    await page.reload()
+    await expectStep(reloadAt)
+    await expectEvaluationStep(reloadAt)
+    await back(reloadAt)
+    await expectEvaluationStep(reloadAt - 1)
+    await back(reloadAt - 1)
+    await expectEvaluationStep(reloadAt - 2)
+
+    // The stepper goes back to step 1; 'Avançar' walks forward again over the answers kept.
+    await page
+      .getByRole('tablist', { name: 'Etapas do cadastro' })
+      .getByRole('tab', { name: wizard.steps[0]!.title, exact: true })
+      .click()
+    await expectStep(0)
+    await expectPersonalData(birthDate)
+    await forward(0)
+    await expectAddresses()
+    for (let index = 1; index < reloadAt; index++) {
+      await forward(index)
+      await expectEvaluationStep(index + 1)
+    }
+
+    // Steps 8 to 13, then the submit.
+    for (let index = reloadAt; index < LAST; index++) {
+      await forward(index)
+      await fillEvaluationStep(index + 1)
+    }
+    await clickSend()
+    await expectSent()
+
+    // The submitted answers are gone from the browser.
+    const raw = (await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)) ?? ''
+    const typed = [...PERSONAL_TEXT, ...Object.values(EVALUATION_ANSWERS).flat()].flatMap((a) =>
+      a.kind === 'text' ? [a.value] : [],
+    )
+    for (const value of [...typed, PHONE.shown, birthDate, ...SIBLINGS.map((s) => s.name)])
+      expect(raw, `draft still holds ${value}`).not.toContain(JSON.stringify(value).slice(1, -1))
+    for (const address of ADDRESSES) expect(raw).not.toContain(address.street)
+
+    // Every answer arrived, under its field name and with its type.
+    const { patient, summary, evaluation } = await theOnlyRecord(personal('patientName'))
+    expect(patient).toMatchObject({
+      name: personal('patientName'),
+      birthDate,
+      age: '4 anos e 7 meses',
+      phone: PHONE.shown,
+      school: personal('school'),
+      fatherName: personal('fatherName'),
+      fatherCareer: personal('fatherCareer'),
+      motherName: personal('motherName'),
+      motherCareer: personal('motherCareer'),
+      livesWith: personal('livesWith'),
+      caregiver: personal('caregiver'),
+      medications: personal('medications'),
+    })
+    expect(patient.siblings).toStrictEqual(SIBLINGS)
+    expect(patient.address).toStrictEqual(ADDRESSES)
+
+    const today = todayInSaoPaulo()
+    expect(summary).toMatchObject({ evaluationData: today, mainComplaint: personal('mainComplaint') })
+    expect(evaluation).toMatchObject({
+      evaluationData: today,
+      mainComplaint: personal('mainComplaint'),
+      questionnaireVersion: wizard.version,
+    })
+    for (const step of wizard.steps.filter((s) => s.target === 'evaluation')) {
+      const expected = Object.fromEntries(EVALUATION_ANSWERS[step.section]!.map((a) => [a.field, a.value]))
+      // Exactly what was answered: nothing invented, false kept apart from unanswered.
+      expect(evaluation[step.section], step.section).toStrictEqual(expected)
+    }
+  })
+
+  describe('a submit that fails once is retried without a second patient', () => {
+    const failures: {
+      title: string
+      name: string
+      path: string
+      fail(route: Route): Promise<void>
+      expectConsole(): void
+      message: string
+    }[] = [
+      {
+        title: 'the evaluation request never reaches the server',
+        name: 'Lúcia Falha de Rede',
+        path: '/api/evaluations',
+        fail: (route) => route.abort('failed'),
+        expectConsole: () =>
+          page.expectConsoleError(/^Failed to load resource: net::ERR_FAILED/, {
+            url: '/api/evaluations',
+            description: 'aborted POST /api/evaluations',
+          }),
+        message: 'Não foi possível falar com o servidor. Verifique a conexão.',
+      },
+      {
+        title: 'the server answers 500 to the evaluation',
+        name: 'Érico Erro Quinhentos',
+        path: '/api/evaluations',
+        fail: (route) =>
+          route.fulfill({
+            status: 500,
+            json: {
+              statusCode: 500,
+              error: 'Internal Server Error',
+              message: 'Erro interno do servidor. Tente novamente em instantes.',
+            },
+          }),
+        expectConsole: () => page.expectFailedRequest(500, '/api/evaluations'),
+        message: 'Erro interno do servidor. Tente novamente em instantes.',
+      },
+      {
+        // The hard case for duplicates: the patient exists on the server, but the browser never learnt its id.
+        title: 'the patient is saved but its answer is lost',
+        name: 'Ícaro Resposta Perdida',
+        path: '/api/patients',
+        fail: async (route) => {
+          const saved = await route.fetch()
+          expect(saved.status()).toBe(201)
+          await route.abort('failed')
+        },
+        expectConsole: () =>
+          page.expectConsoleError(/^Failed to load resource: net::ERR_FAILED/, {
+            url: '/api/patients',
+            description: 'lost answer of POST /api/patients',
+          }),
+        message: 'Não foi possível falar com o servidor. Verifique a conexão.',
+      },
+    ]
+
+    it.each(failures)('$title', async (failure) => {
+      await signedIn(ANA)
+      let failed = 0
+      const pattern = `**${failure.path}`
+      const failOnce = async (route: Route) => {
+        if (failed === 0 && route.request().method() === 'POST') {
+          failed++
+          await failure.fail(route)
+        } else await route.fallback()
+      }
+      await page.route(pattern, failOnce)
+      const patientPosts = countPosts('/api/patients')
+      const evaluationPosts = countPosts('/api/evaluations')
+
+      await nameOnlyToLastStep(failure.name)
+      failure.expectConsole()
+      await clickSend()
+      const alert = page.getByRole('alert').filter({ hasText: SUBMIT_ERROR })
+      await alert.waitFor()
+      expect(await alert.textContent()).toBe(`${SUBMIT_ERROR} ${failure.message}`)
+      expect(failed).toBe(1)
+      await page.unroute(pattern, failOnce)
+      expect(new URL(page.url()).pathname).toBe(stepPath(LAST))
+      expect(await page.getByRole('button', { name: 'Enviar' }).isEnabled()).toBe(true)
+      expect((await storedDraft(ANA))?.sections.personalData?.patientName).toBe(failure.name)
+
+      await clickSend()
+      await expectSent()
+      const { patient, evaluation } = await theOnlyRecord(failure.name)
+      expect(evaluation.patientId).toBe(patient.id)
+      expect(evaluation.evaluationData).toBe(todayInSaoPaulo())
+      // The patient is posted again only when its first answer was lost (the idempotency key replays it).
+      expect(patientPosts()).toBe(failure.path === '/api/patients' ? 2 : 1)
+      expect(evaluationPosts()).toBe(failure.path === '/api/evaluations' ? 2 : 1)
+    })
+  })
+
+  it('sends the clinician to log in when the session ends during the submit, then submits', async () => {
+    await signedIn(ANA)
+    const name = 'Ígor Sessão Expirada'
+    await nameOnlyToLastStep(name)
+    const relationship = text('relationshipFather', 'Presente, leva à escola todos os dias.')
+    await answer(LAST, relationship)
+
+    // The server ends this very session (as an administrator disabling the account, or a logout elsewhere).
+    const token = await page.evaluate(() => localStorage.getItem('token'))
+    expect(token).toBeTruthy()
+    expect((await call('auth/logout', { method: 'POST', token: token! })).status).toBe(204)
+
+    page.expectFailedRequest(401, '/api/patients')
+    await clickSend()
+    await page.waitForURL(at('/login'))
+    await page.getByText('Sua sessão expirou. Entre novamente.').waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+
+    await logIn(ANA)
+    await expectStep(LAST)
+    await expectAnswered(LAST, relationship)
+    expect((await storedDraft(ANA))?.sections.personalData?.patientName).toBe(name)
+    await clickSend()
+    await expectSent()
+
+    const { evaluation } = await theOnlyRecord(name)
+    expect(evaluation.familyInterrelationship).toStrictEqual({ [relationship.field]: relationship.value })
+  })
+
+  it('keeps each user their own draft, and asks before discarding one', async () => {
+    // Bruno is invited by Ana through the API.
+    apiToken ??= await tokenOf(ANA)
+    const invite = await call('invite/generate', { method: 'POST', token: apiToken, body: {} })
+    expect(invite.status).toBe(201)
+    const { token: inviteToken } = (await invite.json()) as { token: string }
+    const registered = await call('auth/register', { method: 'POST', body: { ...BRUNO, inviteToken } })
+    expect(registered.status).toBe(201)
+
+    const anasPatient = 'Ânia Rascunho da Ana'
+    await signedIn(ANA)
+    await openNewPatient()
+    await textbox('Nome do paciente').fill(anasPatient)
+    await logOut()
+
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => dialogs.push(dialog.message()))
+    await logIn(BRUNO)
+    await page.waitForURL(at('/'))
+    await openNewPatient()
+    expect(await textbox('Nome do paciente').inputValue()).toBe('')
+    expect(await textbox('Queixa principal').inputValue()).toBe('')
+    expect(dialogs).toEqual([]) // Bruno had nothing to lose
+    await logOut()
+
+    await logIn(ANA)
+    await page.waitForURL(at('/'))
+    await page.goto(`${server.url}${wizard.basePath}`)
+    await expectStep(0)
+    expect(await textbox('Nome do paciente').inputValue()).toBe(anasPatient)
+
+    // 'Cadastrar Paciente' over a draft asks first; cancelling keeps everything.
+    const otherDate = '2026-01-15'
+    await page.getByLabel('Data da avaliação').fill(otherDate)
+    const newPatient = menu().getByRole('button', { name: 'Cadastrar Paciente' })
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await newPatient.click()
+    await poll(() => dialogs.length).toBe(1)
+    expect(dialogs[0]).toBe('Descartar o rascunho atual e começar um novo cadastro?')
+    await expectStep(0)
+    expect(await textbox('Nome do paciente').inputValue()).toBe(anasPatient)
+    expect((await storedDraft(ANA))?.sections.personalData?.patientName).toBe(anasPatient)
+
+    // Accepting clears the draft and the form on screen, but keeps the evaluation date.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await newPatient.click()
+    await poll(() => dialogs.length).toBe(2)
+    await poll(() => textbox('Nome do paciente').inputValue()).toBe('')
+    expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(otherDate)
+    // Typing on goes into the new draft; the old name does not come back.
+    await textbox('Escola').fill('Escola Nova')
+    await page.reload()
+    await expectStep(0)
+    expect(await textbox('Nome do paciente').inputValue()).toBe('')
+    expect(await textbox('Escola').inputValue()).toBe('Escola Nova')
+    expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(otherDate)
+    const draft = await storedDraft(ANA)
+    expect(draft?.sections.personalData?.patientName).toBeUndefined()
+    expect(draft?.sections.personalData?.evaluationData).toBe(otherDate)
+  })
+})
