@@ -1,11 +1,11 @@
 // npm run user:create -- --name "Ana" --email ana@example.com --password '...' [--role ADMIN]
 import { parseArgs } from 'node:util'
+import { AuditWriter } from '../src/server/audit/writer'
 import { hashPassword, passwordProblem } from '../src/server/auth/passwords'
 import { loadConfig, loadDotEnv } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
 import { isUniqueViolation } from '../src/server/db/errors'
-import { DataDirLockedError } from '../src/server/db/lock'
 import { users } from '../src/server/db/schema'
+import { openScriptDatabase } from './lib/script-database'
 
 function fail(message: string): never {
   console.error(message)
@@ -32,15 +32,25 @@ if (problem) fail(problem)
 
 loadDotEnv()
 const config = loadConfig()
-let database
+const database = await openScriptDatabase(config)
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-} catch (error) {
-  if (error instanceof DataDirLockedError) fail(`${error.message}\nStop the server, then run this again.`)
-  throw error
-}
-try {
-  await database.db.insert(users).values({ name, email, role, passwordHash: await hashPassword(password) })
+  const [user] = await database.db
+    .insert(users)
+    .values({ name, email, role, passwordHash: await hashPassword(password) })
+    .returning({ id: users.id })
+  // A user made from the command line is a user change like any other: it goes into the audit trail.
+  await new AuditWriter(database.db).append({
+    at: new Date(),
+    userId: null,
+    userEmail: null,
+    action: 'user.create',
+    entity: 'user',
+    entityId: user!.id,
+    patientId: null,
+    ip: null,
+    requestId: null,
+    details: { role, via: 'npm run user:create' },
+  })
   console.log(`Created ${role} ${email} (${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}).`)
 } catch (error) {
   if (isUniqueViolation(error)) fail(`A user with e-mail ${email} already exists.`)

@@ -6,6 +6,7 @@ const labels: Record<string, string> = {
   'auth.register': 'Criou a conta',
   'invitation.create': 'Gerou convite',
   'invitation.revoke': 'Revogou convite',
+  'user.create': 'Criou usuário (linha de comando)',
   'user.disable': 'Desativou usuário',
   'user.enable': 'Reativou usuário',
   'patient.list': 'Consultou a lista de pacientes',
