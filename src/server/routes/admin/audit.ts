@@ -71,8 +71,9 @@ export async function auditRoutes(app: FastifyInstance) {
       const conditions = [
         userId ? eq(auditLog.userId, userId) : undefined,
         patientId ? eq(auditLog.patientId, patientId) : undefined,
-        from ? gte(auditLog.at, sql`${from}::date`) : undefined,
-        to ? lt(auditLog.at, sql`${to}::date + 1`) : undefined,
+        // Midnight UTC whatever the session's TimeZone (a PostgreSQL installed in Brazil has its own).
+        from ? gte(auditLog.at, sql`${from}::date::timestamp AT TIME ZONE 'UTC'`) : undefined,
+        to ? lt(auditLog.at, sql`(${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`) : undefined,
         before ? lt(auditLog.id, before) : undefined,
       ]
       const rows = await app.db

@@ -1,0 +1,194 @@
+// Hostile text accepted by the API is shown as text, never run as markup: a patient and an evaluation full
+// of <img onerror>, <script> and friends, opened in Debian's Chromium on the patient list, the patient's
+// evaluations and the evaluation detail page, against the real server (`npm start`) and the built client.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
+import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+
+const CLINICIAN = {
+  name: 'Helena Hostil',
+  email: 'helena.hostil@clinica.example.com',
+  password: 'Fono-Teste-2026!',
+}
+
+const NAME = '<img src=x onerror="window.__pwned=1">Ana<script>window.__pwned=2</script>'
+const FATHER = '<b onmouseover="window.__pwned=3">Pai</b> & <i>filho</i>'
+const SIBLING = '<script>window.__pwned=4</script>Irmã'
+const STREET = '<img src=x onerror="window.__pwned=5">Rua das Flores'
+const COMPLAINT = '<svg onload="window.__pwned=6"></svg>Troca de sons\'; DROP TABLE evaluations; --'
+const GESTATION_NOTE = '<iframe src="javascript:window.__pwned=7"></iframe>Gestação tranquila'
+const LANGUAGE_NOTE =
+  '<a href="javascript:window.__pwned=8">clique</a> {{constructor.constructor("window.__pwned=9")()}}'
+const SLEEP_NOTE = '<style>body{display:none}</style><img src=x onerror=alert(1)>Dorme bem'
+
+/** Every hostile string, each of which must appear on screen exactly as typed. */
+const ALL = [NAME, FATHER, SIBLING, STREET, COMPLAINT, GESTATION_NOTE, LANGUAGE_NOTE, SLEEP_NOTE]
+
+let server: RunningServer
+let browser: E2EBrowser
+let page: E2EPage
+let token = ''
+let patientId = ''
+let evaluationId = ''
+
+async function call<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/${pathname}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} /api/${pathname}: ${response.status} ${text}`)
+  return JSON.parse(text) as T
+}
+
+const at = (pathname: string) => (url: URL) => url.pathname === pathname
+const main = () => page.getByRole('main')
+
+/**
+ * What the page made of the data: the flag the payloads set, elements and attributes they would have
+ * created, and whether the hostile text is in the page as text and not as markup.
+ */
+const inspect = (texts: string[]) =>
+  page.evaluate((hostile) => {
+    const all = [...document.querySelectorAll('*')]
+    return {
+      pwned: (window as unknown as { __pwned?: unknown }).__pwned,
+      alerts: (window as unknown as { __alerts?: number }).__alerts ?? 0,
+      imagesNamedX: [...document.images].filter((img) => img.getAttribute('src') === 'x').length,
+      scriptsFromData: [...document.scripts].filter((s) => s.textContent?.includes('__pwned')).length,
+      iframes: document.querySelectorAll('iframe').length,
+      styleFromData: [...document.querySelectorAll('style')].filter((s) =>
+        s.textContent?.includes('body{display:none}'),
+      ).length,
+      handlers: all
+        .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)))
+        .map((el) => el.outerHTML),
+      javascriptLinks: all.filter((el) => /^javascript:/i.test(el.getAttribute('href') ?? '')).length,
+      missingText: hostile.filter((text) => !document.body.textContent?.includes(text)),
+      markup: hostile.filter((text) => document.body.innerHTML.includes(text) && /[<>]/.test(text)),
+    }
+  }, texts)
+
+async function expectInert(texts: string[]) {
+  // Give an injected <img src=x> time to fail and fire its onerror, had one been created.
+  await page.waitForLoadState('networkidle')
+  const found = await inspect(texts)
+  expect(found).toEqual({
+    pwned: undefined,
+    alerts: 0,
+    imagesNamedX: 0,
+    scriptsFromData: 0,
+    iframes: 0,
+    styleFromData: 0,
+    handlers: [],
+    javascriptLinks: 0,
+    missingText: [],
+    markup: [],
+  })
+}
+
+describe('hostile text is rendered as text', () => {
+  beforeAll(async () => {
+    const built = path.join(REPO_ROOT, 'dist/client/index.html')
+    if (!fs.existsSync(built)) {
+      throw new Error(
+        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
+      )
+    }
+    server = await startServer({ users: [CLINICIAN] })
+    ;({ token } = await call<{ token: string }>('POST', 'auth/login', {
+      email: CLINICIAN.email,
+      password: CLINICIAN.password,
+    }))
+    const patient = {
+      name: NAME,
+      fatherName: FATHER,
+      siblings: [{ name: SIBLING, age: 7 }],
+      address: [{ street: STREET, city: 'Recife' }],
+    }
+    const created = await call<Record<string, unknown>>('POST', 'patients', patient)
+    patientId = created.id as string
+    // The API kept every byte.
+    expect(created).toMatchObject(patient)
+    const evaluation = await call<Record<string, unknown>>('POST', 'evaluations', {
+      patientId,
+      evaluationData: '2026-03-10',
+      mainComplaint: COMPLAINT,
+      gestation: { observations: GESTATION_NOTE },
+      languageDevelopment: { observations: LANGUAGE_NOTE },
+      sleep: { observations: SLEEP_NOTE },
+    })
+    evaluationId = evaluation.id as string
+    expect(evaluation).toMatchObject({ mainComplaint: COMPLAINT, sleep: { observations: SLEEP_NOTE } })
+
+    browser = await openBrowser()
+    page = await browser.newPage()
+    // Count alert() calls instead of letting a dialog block the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __alerts: number }
+      w.__alerts = 0
+      window.alert = () => {
+        w.__alerts++
+      }
+    })
+    await page.goto(`${server.url}/login`)
+    await page.getByLabel('Email').fill(CLINICIAN.email)
+    await page.getByLabel('Senha').fill(CLINICIAN.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL(at('/'))
+  })
+
+  afterEach(() => {
+    // A CSP violation (an inline handler or script the page tried to run) is never excused.
+    expect(page.unexpectedErrors()).toEqual([])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('on the patient list (/pacientes/buscar)', async () => {
+    await page.goto(`${server.url}/pacientes/buscar`)
+    await page.waitForURL(at('/pacientes/buscar'))
+    await page.locator('[aria-label="Pacientes"][aria-busy="false"]').waitFor()
+    const row = page.getByRole('list', { name: 'Pacientes' }).getByRole('listitem')
+    await row.getByText(NAME, { exact: true }).waitFor()
+    expect(await row.locator('.MuiListItemText-primary').textContent()).toBe(NAME)
+    await row.getByText(FATHER, { exact: false }).waitFor()
+    // The name also labels the edit button, as plain text.
+    await row.getByRole('button', { name: `Editar ${NAME}`, exact: true }).waitFor()
+    await expectInert([NAME, FATHER])
+
+    // Searching for the hostile text finds it, and the search box and URL keep it as typed.
+    await page.getByLabel('Buscar pelo nome').fill('<script>window.__pwned')
+    await page.waitForURL((url) => url.searchParams.get('q') === '<script>window.__pwned')
+    await page.locator('[aria-label="Pacientes"][aria-busy="false"]').waitFor()
+    await row.getByText(NAME, { exact: true }).waitFor()
+    await expectInert([NAME])
+  })
+
+  it("on the patient's evaluations (/pacientes/{id}/avaliacoes)", async () => {
+    await page.goto(`${server.url}/pacientes/${patientId}/avaliacoes`)
+    await main()
+      .getByRole('heading', { name: `Avaliações de ${NAME}`, exact: true })
+      .waitFor()
+    await main().getByText(`Queixa Principal: ${COMPLAINT}`, { exact: true }).waitFor()
+    await expectInert([NAME, COMPLAINT])
+  })
+
+  it('on the evaluation detail page (/avaliacoes/{id})', async () => {
+    await page.goto(`${server.url}/avaliacoes/${evaluationId}`)
+    await main().getByRole('heading', { name: 'Detalhes da Avaliação' }).waitFor()
+    await main().locator('section').first().waitFor()
+    for (const text of [COMPLAINT, GESTATION_NOTE, LANGUAGE_NOTE, SLEEP_NOTE, FATHER])
+      await main().getByText(text, { exact: true }).first().waitFor()
+    await expectInert(ALL)
+  })
+})
