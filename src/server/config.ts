@@ -21,6 +21,10 @@ export interface Config {
   authFailuresPerEmail: number
   /** Folder of the built client; the API runs without it. */
   clientDir: string
+  /** Hours between the server's own backups of the embedded database; undefined: no periodic backup. */
+  backupIntervalHours: number | undefined
+  /** How many periodic backups to keep in DATA_DIR/backups. */
+  backupKeep: number
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -29,6 +33,15 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw)
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got "${raw}"`)
+  return value
+}
+
+function hoursFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number of hours, got "${raw}"`)
   return value
 }
 
@@ -47,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authAttemptsPerIp: intFrom(env, 'AUTH_ATTEMPTS_PER_IP', 30),
     authFailuresPerEmail: intFrom(env, 'AUTH_FAILURES_PER_EMAIL', 10),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
+    backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),
+    backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
   }
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { firstAdminInvitation } from './auth/first-admin'
 import { resolveJwtSecret } from './auth/jwt-secret'
 import { loadConfig, loadDotEnv } from './config'
+import { startConfiguredBackups } from './db/backup-schedule'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/lock'
 
@@ -30,12 +31,14 @@ async function main() {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   })
 
+  const backups = startConfiguredBackups(database, config, app.log)
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
     await app.close()
+    await backups?.stop()
     await database.close()
     process.exit(0)
   }

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** The embedded database's own client (PGlite only), e.g. for its periodic backup. */
+  pglite?: PGlite
   close(): Promise<void>
 }
 
@@ -45,6 +47,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      pglite: client,
       async close() {
         await client.close()
         unlock()

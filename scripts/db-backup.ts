@@ -1,0 +1,54 @@
+// npm run db:backup -- [FILE]
+// A consistent, compressed backup of the embedded database (PGlite, DATA_DIR) or of PostgreSQL (DATABASE_URL,
+// with pg_dump) into FILE; without FILE, into DATA_DIR/backups/fono-YYYYMMDD-HHMMSS.tar.gz (or .dump).
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { loadConfig, loadDotEnv } from '../src/server/config'
+import { backupPgliteFolder, backupPostgres, BackupError, defaultBackupPath } from '../src/server/db/backup'
+import { DataDirLockedError } from '../src/server/db/lock'
+
+const USAGE = 'Usage: npm run db:backup -- [FILE]   (default: DATA_DIR/backups/fono-<UTC date>-<time>.tar.gz)'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+let positionals: string[]
+try {
+  ;({ positionals } = parseArgs({ allowPositionals: true, options: {} }))
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`)
+}
+if (positionals.length > 1) fail(USAGE)
+
+loadDotEnv()
+const config = loadConfig()
+const kind = config.databaseUrl ? 'postgres' : 'pglite'
+// npm runs scripts from the package folder; a relative FILE means relative to where npm was called.
+const file = positionals[0]
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0])
+  : defaultBackupPath(config.dataDir, kind)
+
+const started = performance.now()
+try {
+  const summary = config.databaseUrl
+    ? await backupPostgres(config.databaseUrl, file)
+    : await backupPgliteFolder(config.dataDir, file)
+  const kb = Math.ceil(fs.statSync(file).size / 1024)
+  const source = kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'
+  console.log(
+    `Backed up the ${source} (${summary.patients} patients, ${summary.evaluations} evaluations) to ${file} ` +
+      `(${kb} KB, ${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  )
+} catch (error) {
+  if (error instanceof DataDirLockedError)
+    fail(
+      `${error.message}\nThe embedded database cannot be backed up from outside while the server runs. Either ` +
+        'set BACKUP_INTERVAL_HOURS so that the server writes backups itself into DATA_DIR/backups, or stop ' +
+        'the server and run npm run db:backup again.',
+    )
+  if (error instanceof BackupError) fail(error.message)
+  throw error
+}
