@@ -1,0 +1,866 @@
+// The audit trail: one entry per audited action with who, when, what, where from and which request; nothing
+// for a rejected request (but failed logins); a hash chain that stays linear under load, that the database
+// refuses to change, whose tampering verifyAuditChain and `npm run audit:verify` detect.
+import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { fileURLToPath } from 'node:url'
+import type { LightMyRequestResponse } from 'fastify'
+import { asc, count, eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app'
+import { hashPassword } from '../auth/passwords'
+import { loadConfig } from '../config'
+import { openDatabase, type Db } from '../db/client'
+import { auditLog, invitations, users } from '../db/schema'
+import { hashToken } from '../auth/tokens'
+import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
+import { verifyAuditChain } from './verify'
+import { AuditWriter } from './writer'
+import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/helpers/test-app'
+import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+const SRC_SERVER = fileURLToPath(new URL('../', import.meta.url))
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const NIL_UUID = '00000000-0000-0000-0000-000000000000'
+const IP = '203.0.113.77'
+const NEW_PASSWORD = 'Outra senha bem longa 2026'
+
+const execFileAsync = promisify(execFile)
+
+type Entry = typeof auditLog.$inferSelect
+
+/** The text of an error and of its causes (drizzle wraps the driver's error). */
+function errorText(error: unknown): string {
+  const parts: string[] = []
+  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    parts.push(String(e.message))
+  return parts.join(' | ')
+}
+
+async function expectRefused(promise: Promise<unknown>) {
+  let failure: unknown
+  await promise.catch((error: unknown) => (failure = error))
+  expect(failure, 'the database accepted the statement').toBeDefined()
+  expect(errorText(failure)).toMatch(/audit_log is append-only/)
+}
+
+let seq = 0
+const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
+
+const fields = (n: number, extra: Partial<AuditFields> = {}): AuditFields => ({
+  at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, n)),
+  userId: crypto.randomUUID(),
+  userEmail: `pessoa${n}@example.com`,
+  action: 'patient.read',
+  entity: 'patient',
+  entityId: crypto.randomUUID(),
+  patientId: crypto.randomUUID(),
+  ip: '198.51.100.1',
+  requestId: `req-${n}-${crypto.randomUUID()}`,
+  // Keys out of order and nested: jsonb stores them sorted, the hash must not care.
+  details: { z: n, a: { y: [1, 'dois', null], b: 'ç' }, m: null },
+  ...extra,
+})
+
+async function fill(db: Db, n: number) {
+  const writer = new AuditWriter(db)
+  await Promise.all(Array.from({ length: n }, (_, i) => writer.append(fields(i + 1))))
+  await writer.idle()
+}
+
+/** Runs `run` with the append-only triggers off, as someone with the table owner's rights could. */
+async function withTriggersOff(db: Db, run: () => Promise<unknown>) {
+  await db.execute(sql`ALTER TABLE audit_log DISABLE TRIGGER USER`)
+  try {
+    await run()
+  } finally {
+    await db.execute(sql`ALTER TABLE audit_log ENABLE TRIGGER USER`)
+  }
+}
+
+const tamper = (db: Db, statement: ReturnType<typeof sql>) => withTriggersOff(db, () => db.execute(statement))
+
+/** `npm run audit:verify` with the given environment: exit code and output. */
+async function runVerify(env: Record<string, string>) {
+  const inherited = { ...process.env }
+  delete inherited.DATABASE_URL
+  delete inherited.DATA_DIR
+  try {
+    const { stdout, stderr } = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/audit-verify.ts'],
+      { cwd: REPO_ROOT, env: { ...inherited, ...env }, timeout: 60_000 },
+    )
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const { code, stdout = '', stderr = '' } = error as { code?: number; stdout?: string; stderr?: string }
+    if (typeof code !== 'number') throw error
+    return { code, stdout, stderr }
+  }
+}
+
+describe('the app has no code path that changes or removes an audit entry', () => {
+  it('no UPDATE or DELETE of audit_log anywhere in src/server', () => {
+    const offending: string[] = []
+    const walk = (dir: string) => {
+      for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, item.name)
+        if (item.isDirectory()) walk(file)
+        else if (/\.ts$/.test(item.name) && !/\.test\.ts$/.test(item.name)) {
+          const text = fs.readFileSync(file, 'utf8')
+          if (
+            /\.(update|delete)\(\s*auditLog\b|\b(update|delete\s+from|truncate)\s+"?audit_log\b/i.test(text)
+          )
+            offending.push(path.relative(SRC_SERVER, file))
+        }
+      }
+    }
+    walk(SRC_SERVER)
+    expect(offending).toEqual([])
+  })
+})
+
+describe.each(dbKinds)('audit trail (%s)', (kind) => {
+  let t: TestApp
+  let admin: { token: string; id: string; email: string }
+  let clinician: { token: string; id: string; email: string; sid: string }
+  let patientId: string
+  let evaluationId: string
+
+  const db = () => t.database.db
+
+  /** Signs a fresh user in and returns its token, id, e-mail and session id. */
+  async function person(role: 'ADMIN' | 'CLINICIAN') {
+    const email = uniqueEmail(role.toLowerCase())
+    const token = await t.signIn({ role, email })
+    const [row] = await db().select().from(users).where(eq(users.email, email))
+    const sid = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid
+    return { token, id: row!.id, email, sid }
+  }
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { token?: string; payload?: object } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: IP,
+      headers: options.token ? bearer(options.token) : {},
+      ...(options.payload ? { payload: options.payload } : {}),
+    })
+
+  const total = async () => {
+    await t.app.auditWriter.idle()
+    return (await db().select({ n: count() }).from(auditLog))[0]!.n
+  }
+
+  const requestIdOf = (response: LightMyRequestResponse) => {
+    const id = response.headers['x-request-id']
+    expect(typeof id).toBe('string')
+    return id as string
+  }
+
+  async function entriesOf(response: LightMyRequestResponse): Promise<Entry[]> {
+    await t.app.auditWriter.idle()
+    return db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, requestIdOf(response)))
+  }
+
+  /** Exactly one entry for this response, with these fields, at the request's time, from IP. */
+  async function expectEntry(
+    response: LightMyRequestResponse,
+    status: number,
+    expected: Pick<Entry, 'action' | 'entity' | 'entityId' | 'patientId' | 'userId' | 'userEmail'>,
+    sentAt: number,
+  ) {
+    expect(response.statusCode, response.body).toBe(status)
+    const entries = await entriesOf(response)
+    expect(entries).toHaveLength(1)
+    const entry = entries[0]!
+    expect(entry).toMatchObject({ ...expected, ip: IP, requestId: requestIdOf(response) })
+    expect(entry.at).toBeInstanceOf(Date)
+    expect(entry.at.getTime()).toBeGreaterThanOrEqual(sentAt - 5)
+    expect(entry.at.getTime()).toBeLessThanOrEqual(Date.now() + 5)
+    expect(entry.hash).toMatch(/^[0-9a-f]{64}$/)
+    return entry
+  }
+
+  /** The request was refused with `status` and left no trace in the audit log. */
+  async function expectNoEntry(response: LightMyRequestResponse, status: number, before: number) {
+    expect(response.statusCode, response.body).toBe(status)
+    expect(await entriesOf(response)).toEqual([])
+    expect(await total()).toBe(before)
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { authAttemptsPerIp: 100_000, authFailuresPerEmail: 1000 })
+    const a = await person('ADMIN')
+    admin = { token: a.token, id: a.id, email: a.email }
+    clinician = await person('CLINICIAN')
+  })
+  afterAll(() => t?.close())
+
+  describe('one entry per action', () => {
+    it('auth.login: the user, the new session', async () => {
+      const email = uniqueEmail('login')
+      await t.signIn({ email })
+      const [user] = await db().select().from(users).where(eq(users.email, email))
+      const sentAt = Date.now()
+      const response = await call('POST', '/api/auth/login', {
+        payload: { email: email.toUpperCase(), password: TEST_PASSWORD },
+      })
+      const sid = (
+        JSON.parse(
+          Buffer.from(response.json<{ token: string }>().token.split('.')[1]!, 'base64url').toString(),
+        ) as {
+          sid: string
+        }
+      ).sid
+      const entry = await expectEntry(
+        response,
+        200,
+        {
+          action: 'auth.login',
+          entity: 'session',
+          entityId: sid,
+          patientId: null,
+          userId: user!.id,
+          userEmail: email,
+        },
+        sentAt,
+      )
+      expect(entry.details).toBeNull()
+    })
+
+    it('auth.login_failed for an unknown e-mail: no user id, the e-mail typed', async () => {
+      const email = uniqueEmail('ninguem')
+      const sentAt = Date.now()
+      const response = await call('POST', '/api/auth/login', {
+        payload: { email: email.toUpperCase(), password: TEST_PASSWORD },
+      })
+      await expectEntry(
+        response,
+        401,
+        {
+          action: 'auth.login_failed',
+          entity: 'user',
+          entityId: null,
+          patientId: null,
+          userId: null,
+          userEmail: email,
+        },
+        sentAt,
+      )
+    })
+
+    it('auth.login_failed for a wrong password: the account tried', async () => {
+      const sentAt = Date.now()
+      const response = await call('POST', '/api/auth/login', {
+        payload: { email: clinician.email, password: 'not the password' },
+      })
+      await expectEntry(
+        response,
+        401,
+        {
+          action: 'auth.login_failed',
+          entity: 'user',
+          entityId: clinician.id,
+          patientId: null,
+          userId: clinician.id,
+          userEmail: clinician.email,
+        },
+        sentAt,
+      )
+    })
+
+    it('the password is never written to the audit log', async () => {
+      const rows = await db().select().from(auditLog)
+      const text = JSON.stringify(rows)
+      expect(text).not.toContain(TEST_PASSWORD)
+      expect(text).not.toContain('not the password')
+    })
+
+    it('auth.logout: the session ended', async () => {
+      const someone = await person('CLINICIAN')
+      const sentAt = Date.now()
+      const response = await call('POST', '/api/auth/logout', { token: someone.token })
+      await expectEntry(
+        response,
+        204,
+        {
+          action: 'auth.logout',
+          entity: 'session',
+          entityId: someone.sid,
+          patientId: null,
+          userId: someone.id,
+          userEmail: someone.email,
+        },
+        sentAt,
+      )
+    })
+
+    it('invitation.create and auth.register', async () => {
+      let sentAt = Date.now()
+      const generated = await call('POST', '/api/invite/generate', {
+        token: admin.token,
+        payload: { role: 'CLINICIAN' },
+      })
+      const inviteToken = generated.json<{ token: string }>().token
+      const [invitation] = await db()
+        .select()
+        .from(invitations)
+        .where(eq(invitations.tokenHash, hashToken(inviteToken)))
+      const created = await expectEntry(
+        generated,
+        201,
+        {
+          action: 'invitation.create',
+          entity: 'invitation',
+          entityId: invitation!.id,
+          patientId: null,
+          userId: admin.id,
+          userEmail: admin.email,
+        },
+        sentAt,
+      )
+      expect(created.details).toEqual({ role: 'CLINICIAN' })
+      expect(JSON.stringify(created)).not.toContain(inviteToken)
+
+      const email = uniqueEmail('novo')
+      sentAt = Date.now()
+      const registered = await call('POST', '/api/auth/register', {
+        payload: { name: 'Nova Pessoa', email, password: NEW_PASSWORD, inviteToken },
+      })
+      const userId = registered.json<{ id: string }>().id
+      expect(userId).toMatch(UUID)
+      const entry = await expectEntry(
+        registered,
+        201,
+        {
+          action: 'auth.register',
+          entity: 'user',
+          entityId: userId,
+          patientId: null,
+          userId,
+          userEmail: email,
+        },
+        sentAt,
+      )
+      expect(entry.details).toEqual({ role: 'CLINICIAN' })
+      expect(JSON.stringify(entry)).not.toContain(NEW_PASSWORD)
+    })
+
+    it('user.disable, auth.login_refused_disabled and user.enable', async () => {
+      const target = await person('CLINICIAN')
+      const by = {
+        userId: admin.id,
+        userEmail: admin.email,
+        patientId: null,
+        entity: 'user',
+        entityId: target.id,
+      }
+      let sentAt = Date.now()
+      await expectEntry(
+        await call('POST', `/api/users/${target.id}/disable`, { token: admin.token }),
+        200,
+        { ...by, action: 'user.disable' },
+        sentAt,
+      )
+      sentAt = Date.now()
+      await expectEntry(
+        await call('POST', '/api/auth/login', { payload: { email: target.email, password: TEST_PASSWORD } }),
+        403,
+        {
+          action: 'auth.login_refused_disabled',
+          entity: 'user',
+          entityId: target.id,
+          patientId: null,
+          userId: target.id,
+          userEmail: target.email,
+        },
+        sentAt,
+      )
+      sentAt = Date.now()
+      await expectEntry(
+        await call('POST', `/api/users/${target.id}/enable`, { token: admin.token }),
+        200,
+        { ...by, action: 'user.enable' },
+        sentAt,
+      )
+    })
+
+    it('invitation.revoke', async () => {
+      const generated = await call('POST', '/api/invite/generate', { token: admin.token })
+      expect(generated.statusCode).toBe(201)
+      const [invitation] = await db()
+        .select()
+        .from(invitations)
+        .where(eq(invitations.tokenHash, hashToken(generated.json<{ token: string }>().token)))
+      const sentAt = Date.now()
+      await expectEntry(
+        await call('POST', `/api/invitations/${invitation!.id}/revoke`, { token: admin.token }),
+        200,
+        {
+          action: 'invitation.revoke',
+          entity: 'invitation',
+          entityId: invitation!.id,
+          patientId: null,
+          userId: admin.id,
+          userEmail: admin.email,
+        },
+        sentAt,
+      )
+    })
+
+    it('patient.create, patient.read, patient.update, patient.list, patient.export', async () => {
+      const by = { userId: clinician.id, userEmail: clinician.email, entity: 'patient' }
+      let sentAt = Date.now()
+      const created = await call('POST', '/api/patients', {
+        token: clinician.token,
+        payload: { name: 'Paciente Auditado' },
+      })
+      patientId = created.json<{ id: string }>().id
+      const one = { ...by, entityId: patientId, patientId }
+      await expectEntry(created, 201, { ...one, action: 'patient.create' }, sentAt)
+
+      sentAt = Date.now()
+      await expectEntry(
+        await call('GET', `/api/patients/${patientId}`, { token: clinician.token }),
+        200,
+        { ...one, action: 'patient.read' },
+        sentAt,
+      )
+
+      sentAt = Date.now()
+      const updated = await expectEntry(
+        await call('PUT', `/api/patients/${patientId}`, {
+          token: clinician.token,
+          payload: { name: 'Paciente Auditado', school: 'Escola' },
+        }),
+        200,
+        { ...one, action: 'patient.update' },
+        sentAt,
+      )
+      expect(updated.details).toEqual({ fields: ['name', 'school'] })
+
+      sentAt = Date.now()
+      const listed = await expectEntry(
+        await call('GET', '/api/patients?q=Auditado', { token: clinician.token }),
+        200,
+        { ...by, entityId: null, patientId: null, action: 'patient.list' },
+        sentAt,
+      )
+      expect(listed.details).toEqual({ q: 'Auditado', count: 1 })
+
+      sentAt = Date.now()
+      await expectEntry(
+        await call('GET', `/api/patients/${patientId}/export`, { token: clinician.token }),
+        200,
+        { ...one, action: 'patient.export' },
+        sentAt,
+      )
+    })
+
+    it('evaluation.create, evaluation.read and evaluation.list (both routes)', async () => {
+      const by = { userId: clinician.id, userEmail: clinician.email, entity: 'evaluation', patientId }
+      let sentAt = Date.now()
+      const created = await call('POST', '/api/evaluations', {
+        token: clinician.token,
+        payload: { patientId, mainComplaint: 'Troca de sons', sleep: { teethGrinding: true } },
+      })
+      evaluationId = created.json<{ id: string }>().id
+      await expectEntry(created, 201, { ...by, entityId: evaluationId, action: 'evaluation.create' }, sentAt)
+
+      sentAt = Date.now()
+      await expectEntry(
+        await call('GET', `/api/evaluations/${evaluationId}`, { token: clinician.token }),
+        200,
+        { ...by, entityId: evaluationId, action: 'evaluation.read' },
+        sentAt,
+      )
+
+      sentAt = Date.now()
+      await expectEntry(
+        await call('GET', `/api/evaluations?patientId=${patientId}`, { token: clinician.token }),
+        200,
+        { ...by, entityId: null, action: 'evaluation.list' },
+        sentAt,
+      )
+
+      sentAt = Date.now()
+      await expectEntry(
+        await call('GET', `/api/patients/${patientId}/evaluations`, { token: clinician.token }),
+        200,
+        { ...by, entityId: null, action: 'evaluation.list' },
+        sentAt,
+      )
+    })
+
+    it('the request id is the one the client sent, when it sent a usable one', async () => {
+      const requestId = `cliente-${crypto.randomUUID()}`
+      const response = await t.app.inject({
+        url: `/api/patients/${patientId}`,
+        headers: { ...bearer(clinician.token), 'x-request-id': requestId },
+      })
+      expect(response.headers['x-request-id']).toBe(requestId)
+      const entries = await entriesOf(response)
+      expect(entries.map((e) => [e.action, e.requestId])).toEqual([['patient.read', requestId]])
+    })
+  })
+
+  describe('a rejected request writes no entry', () => {
+    const cases: [string, number, () => Promise<LightMyRequestResponse>][] = [
+      ['patients without a token', 401, () => call('GET', '/api/patients')],
+      ['a patient without a token', 401, () => call('GET', `/api/patients/${patientId}`)],
+      ['the users list as a clinician', 403, () => call('GET', '/api/users', { token: clinician.token })],
+      ['the audit as a clinician', 403, () => call('GET', '/api/audit', { token: clinician.token })],
+      [
+        'an invitation as a clinician',
+        403,
+        () => call('POST', '/api/invite/generate', { token: clinician.token }),
+      ],
+      ['an unknown patient', 404, () => call('GET', `/api/patients/${NIL_UUID}`, { token: clinician.token })],
+      ['a malformed patient id', 404, () => call('GET', '/api/patients/abc', { token: clinician.token })],
+      [
+        'an update of an unknown patient',
+        404,
+        () => call('PUT', `/api/patients/${NIL_UUID}`, { token: clinician.token, payload: { name: 'X' } }),
+      ],
+      [
+        'an invalid patient',
+        400,
+        () => call('POST', '/api/patients', { token: clinician.token, payload: { name: '', foo: 1 } }),
+      ],
+      [
+        'an invalid update',
+        400,
+        () =>
+          call('PUT', `/api/patients/${patientId}`, { token: clinician.token, payload: { birthDate: 'x' } }),
+      ],
+      ['a bad cursor', 400, () => call('GET', '/api/patients?cursor=abc', { token: clinician.token })],
+      [
+        'the export of an unknown patient',
+        404,
+        () => call('GET', `/api/patients/${NIL_UUID}/export`, { token: clinician.token }),
+      ],
+      [
+        'an unknown evaluation',
+        404,
+        () => call('GET', `/api/evaluations/${NIL_UUID}`, { token: clinician.token }),
+      ],
+      [
+        'the evaluations of an unknown patient',
+        404,
+        () => call('GET', `/api/patients/${NIL_UUID}/evaluations`, { token: clinician.token }),
+      ],
+      [
+        'the evaluation list without patientId',
+        400,
+        () => call('GET', '/api/evaluations', { token: clinician.token }),
+      ],
+      [
+        'an evaluation of an unknown patient',
+        404,
+        () => call('POST', '/api/evaluations', { token: clinician.token, payload: { patientId: NIL_UUID } }),
+      ],
+      [
+        'an invalid evaluation',
+        400,
+        () => call('POST', '/api/evaluations', { token: clinician.token, payload: { patientId, foo: 1 } }),
+      ],
+      [
+        'disabling an unknown user',
+        404,
+        () => call('POST', `/api/users/${NIL_UUID}/disable`, { token: admin.token }),
+      ],
+      ['enabling a malformed id', 404, () => call('POST', '/api/users/abc/enable', { token: admin.token })],
+      [
+        'an administrator disabling themselves',
+        400,
+        () => call('POST', `/api/users/${admin.id}/disable`, { token: admin.token }),
+      ],
+      [
+        'revoking an unknown invitation',
+        404,
+        () => call('POST', `/api/invitations/${NIL_UUID}/revoke`, { token: admin.token }),
+      ],
+      ['a bad audit filter', 400, () => call('GET', '/api/audit?userId=abc', { token: admin.token })],
+      [
+        'a registration with an unknown invitation',
+        400,
+        () =>
+          call('POST', '/api/auth/register', {
+            payload: { name: 'X', email: uniqueEmail('x'), password: NEW_PASSWORD, inviteToken: 'nope' },
+          }),
+      ],
+      [
+        'an invalid login body',
+        400,
+        () => call('POST', '/api/auth/login', { payload: { email: 'not-an-email', password: 'x' } }),
+      ],
+    ]
+    it.each(cases)('%s (%i)', async (_label, status, send) => {
+      const before = await total()
+      await expectNoEntry(await send(), status, before)
+    })
+  })
+
+  describe('the chain', () => {
+    it('is intact after everything above', async () => {
+      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: await total() })
+    })
+
+    it('stays linear under 200 concurrent audited requests (group commit)', async () => {
+      const before = await total()
+      const urls = [
+        `/api/patients/${patientId}`,
+        '/api/patients',
+        `/api/evaluations/${evaluationId}`,
+        `/api/patients/${patientId}/evaluations`,
+      ]
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          t.app.inject({ url: urls[i % urls.length]!, headers: bearer(clinician.token), remoteAddress: IP }),
+        ),
+      )
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(200).fill(200))
+      expect(await total()).toBe(before + 200)
+      const requestIds = responses.map((r) => r.headers['x-request-id'] as string)
+      expect(new Set(requestIds).size).toBe(200)
+      const rows = await db().select().from(auditLog).orderBy(asc(auditLog.id))
+      const byRequest = new Map<string, number>()
+      for (const row of rows)
+        if (row.requestId) byRequest.set(row.requestId, (byRequest.get(row.requestId) ?? 0) + 1)
+      for (const id of requestIds) expect(byRequest.get(id)).toBe(1)
+      // Every entry links to the one before it: no fork, no gap.
+      rows.forEach((row, i) => expect(row.prevHash).toBe(i === 0 ? GENESIS_HASH : rows[i - 1]!.hash))
+      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 200 })
+      // And verifying in small pages reads the same chain.
+      expect(await verifyAuditChain(db(), 7)).toEqual({ ok: true, entries: before + 200 })
+    })
+
+    it('stays linear when two writers (two processes on one database) append at once', async () => {
+      const before = await total()
+      const other = new AuditWriter(db())
+      await Promise.all(
+        Array.from({ length: 120 }, (_, i) => (i % 2 ? other : t.app.auditWriter).append(fields(i))),
+      )
+      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 120 })
+    })
+
+    it('the database refuses UPDATE, DELETE and TRUNCATE of audit_log', async () => {
+      const before = await total()
+      const [first] = await db().select().from(auditLog).orderBy(asc(auditLog.id)).limit(1)
+      await expectRefused(db().execute(sql`UPDATE audit_log SET action = 'x' WHERE id = ${first!.id}`))
+      await expectRefused(db().update(auditLog).set({ userEmail: 'outra@example.com' }))
+      await expectRefused(db().execute(sql`DELETE FROM audit_log WHERE id = ${first!.id}`))
+      await expectRefused(db().delete(auditLog))
+      await expectRefused(db().execute(sql`TRUNCATE audit_log`))
+      expect(await total()).toBe(before)
+      const [still] = await db().select().from(auditLog).where(eq(auditLog.id, first!.id))
+      expect(still).toEqual(first)
+      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before })
+    })
+  })
+})
+
+describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
+  // One database for all cases: each case tampers, checks, then puts the entry back (triggers off again).
+  const N = 6
+  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  const db = () => database.db
+  const row = async (id: number) => (await db().select().from(auditLog).where(eq(auditLog.id, id)))[0]!
+  const restore = (saved: Entry) =>
+    tamper(db(), sql`DELETE FROM audit_log WHERE id = ${saved.id}`).then(() =>
+      withTriggersOff(db(), () => db().insert(auditLog).overridingSystemValue().values(saved)),
+    )
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+    expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: 0 })
+    await fill(db(), N)
+  })
+  afterEach(async () => {
+    expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: N })
+  })
+  afterAll(() => database?.close())
+
+  it('an untouched chain verifies, in one read or in pages', async () => {
+    expect(await verifyAuditChain(db(), 2)).toEqual({ ok: true, entries: N })
+    expect(await verifyAuditChain(db(), N)).toEqual({ ok: true, entries: N })
+  })
+
+  it('an entry whose action changed', async () => {
+    const saved = await row(3)
+    await tamper(db(), sql`UPDATE audit_log SET action = 'patient.list' WHERE id = 3`)
+    expect(await verifyAuditChain(db())).toEqual({
+      ok: false,
+      entries: 2,
+      brokenAt: 3,
+      reason: 'entry was altered',
+    })
+    // Reading in pages finds the same break.
+    expect(await verifyAuditChain(db(), 2)).toMatchObject({ ok: false, brokenAt: 3 })
+    await restore(saved)
+  })
+
+  it.each([
+    ['who', sql`UPDATE audit_log SET user_email = 'outra@example.com' WHERE id = 4`],
+    ['when', sql`UPDATE audit_log SET at = at + interval '1 second' WHERE id = 4`],
+    ['the patient', sql`UPDATE audit_log SET patient_id = ${NIL_UUID} WHERE id = 4`],
+    ['the details', sql`UPDATE audit_log SET details = '{"z": 0}' WHERE id = 4`],
+    ['the IP', sql`UPDATE audit_log SET ip = '10.0.0.1' WHERE id = 4`],
+  ])('an entry whose %s changed', async (_what, statement) => {
+    const saved = await row(4)
+    await tamper(db(), statement)
+    expect(await verifyAuditChain(db())).toMatchObject({
+      ok: false,
+      brokenAt: 4,
+      reason: 'entry was altered',
+    })
+    await restore(saved)
+  })
+
+  it('a deleted entry', async () => {
+    const saved = await row(3)
+    await tamper(db(), sql`DELETE FROM audit_log WHERE id = 3`)
+    expect(await verifyAuditChain(db())).toEqual({
+      ok: false,
+      entries: 2,
+      brokenAt: 4,
+      reason: 'previous hash does not match',
+    })
+    await withTriggersOff(db(), () => db().insert(auditLog).overridingSystemValue().values(saved))
+  })
+
+  it('an altered entry whose own hash was recomputed', async () => {
+    const saved = await row(3)
+    const forged = entryHash(saved.prevHash, { ...saved, action: 'patient.list' })
+    await tamper(db(), sql`UPDATE audit_log SET action = 'patient.list', hash = ${forged} WHERE id = 3`)
+    expect(await verifyAuditChain(db())).toEqual({
+      ok: false,
+      entries: 3,
+      brokenAt: 4,
+      reason: 'previous hash does not match',
+    })
+    await restore(saved)
+  })
+})
+
+describe('npm run audit:verify', () => {
+  const tempDirs: string[] = []
+  afterAll(() => {
+    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('checks the chain in DATA_DIR: intact, then BROKEN after tampering', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-audit-verify-'))
+    tempDirs.push(dataDir)
+    // Entries written by the app itself, as the server writes them.
+    const t = await createTestAppOn(dataDir)
+    try {
+      const token = await t.signIn({ role: 'ADMIN', email: uniqueEmail('verify') })
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/patients',
+        headers: bearer(token),
+        payload: { name: 'Paciente do verify' },
+      })
+      expect(created.statusCode).toBe(201)
+      const read = await t.app.inject({
+        url: `/api/patients/${created.json<{ id: string }>().id}`,
+        headers: bearer(token),
+      })
+      expect(read.statusCode).toBe(200)
+    } finally {
+      await t.close()
+    }
+    let database = await openDatabase({ dataDir })
+    try {
+      await fill(database.db, 4)
+      expect(await verifyAuditChain(database.db)).toEqual({ ok: true, entries: 7 })
+
+      // While another process holds the data folder, the script says so and changes nothing.
+      const locked = await runVerify({ DATA_DIR: dataDir })
+      expect(locked.code).toBe(2)
+      expect(locked.stderr).toMatch(/in use by another process[\s\S]*Stop the server/)
+    } finally {
+      await database.close()
+    }
+
+    const intact = await runVerify({ DATA_DIR: dataDir })
+    expect(intact).toMatchObject({ code: 0, stdout: 'Audit chain intact: 7 entries.\n' })
+
+    database = await openDatabase({ dataDir })
+    try {
+      await tamper(database.db, sql`UPDATE audit_log SET action = 'patient.list' WHERE id = 5`)
+    } finally {
+      await database.close()
+    }
+    const broken = await runVerify({ DATA_DIR: dataDir })
+    expect(broken.code).toBe(1)
+    expect(broken.stdout).toBe('')
+    expect(broken.stderr).toMatch(
+      /^Audit chain BROKEN at entry 5 \(entry was altered\); 4 entries before it are intact\./,
+    )
+  })
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'checks the chain in DATABASE_URL: intact, then BROKEN after a deletion',
+    async () => {
+      const database = await createTestDatabase('postgres')
+      try {
+        await fill(database.db, 5)
+        const intact = await runVerify({ DATABASE_URL: database.url! })
+        expect(intact).toMatchObject({ code: 0, stdout: 'Audit chain intact: 5 entries.\n' })
+
+        await tamper(database.db, sql`DELETE FROM audit_log WHERE id = 2`)
+        const broken = await runVerify({ DATABASE_URL: database.url! })
+        expect(broken.code).toBe(1)
+        expect(broken.stderr).toMatch(/^Audit chain BROKEN at entry 3 \(previous hash does not match\)/)
+      } finally {
+        await database.close()
+      }
+    },
+  )
+})
+
+/** The app on a PGlite data folder, as the server opens it. */
+async function createTestAppOn(dataDir: string): Promise<TestApp> {
+  const database = await openDatabase({ dataDir })
+  const app = await buildApp({
+    config: { ...loadConfig({}), dataDir, clientDir: path.join(os.tmpdir(), 'fono-test-no-client') },
+    database,
+    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    logger: false,
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    async signIn({ role = 'CLINICIAN', email = uniqueEmail('u'), password = TEST_PASSWORD } = {}) {
+      await database.db
+        .insert(users)
+        .values({ name: 'Teste', email, passwordHash: await hashPassword(password), role })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      })
+      return response.json<{ token: string }>().token
+    },
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,396 @@
+// Administration end to end: the 'Usuários' page (disable, re-enable, pending invitations), the
+// 'Auditoria' page (entries, user filter, pagination), the patient export download and the idle-timeout
+// warning, in Debian's Chromium against the real server (`npm start`) and the built client.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
+import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+
+const PASSWORD = 'Fono-Teste-2026!'
+const ADMIN = {
+  name: 'Ana Administradora',
+  email: 'ana.admin@clinica.example.com',
+  password: PASSWORD,
+  role: 'ADMIN' as const,
+}
+const CLINICIAN = {
+  name: 'Carlos Clínico',
+  email: 'carlos.fono@clinica.example.com',
+  password: PASSWORD,
+  role: 'CLINICIAN' as const,
+}
+const PATIENT = { name: 'Beatriz Exportada Lima', fatherName: 'Rui Lima', birthDate: '2020-02-20' }
+const EVALUATIONS = [
+  { evaluationData: '2026-01-15', mainComplaint: 'Gagueira leve', sleep: { teethGrinding: true } },
+  { evaluationData: '2026-02-20', mainComplaint: 'Retorno de acompanhamento' },
+]
+
+interface AuditItem {
+  id: number
+  action: string
+  userId: string | null
+  userEmail: string | null
+  patientId: string | null
+}
+interface AuditPage {
+  items: AuditItem[]
+  nextBefore: number | null
+}
+
+let server: RunningServer
+let browser: E2EBrowser
+/** The administrator's page, and the clinician's in a context (storage) of its own. */
+let page: E2EPage
+let clinicianPage: E2EPage
+const pages: E2EPage[] = []
+let adminToken = ''
+
+const at = (pathname: string) => (url: URL) => url.pathname === pathname
+const menuOf = (p: E2EPage) => p.getByRole('navigation', { name: 'Menu principal' })
+
+async function expectTitle(p: E2EPage, title: string) {
+  await p.getByRole('banner').getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
+  await p.waitForFunction((t) => document.title === t, title)
+}
+
+async function logIn(p: E2EPage, person: { email: string; password: string }) {
+  await p.goto(`${server.url}/login`)
+  await fillLogin(p, person)
+}
+
+/** Logs in on the login page already shown. */
+async function fillLogin(p: E2EPage, person: { email: string; password: string }) {
+  await p.getByRole('heading', { name: 'Login' }).waitFor()
+  await p.getByLabel('Email').fill(person.email)
+  await p.getByLabel('Senha').fill(person.password)
+  await p.getByRole('button', { name: 'Entrar' }).click()
+}
+
+async function expectHome(p: E2EPage) {
+  await p.waitForURL(at('/'))
+  await p.getByText('Bem-vindo! Escolha uma opção no menu.').waitFor()
+}
+
+async function call<T>(method: string, pathname: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} /api/${pathname}: ${response.status} ${text}`)
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+const userRow = (name: string) =>
+  page.getByRole('table', { name: 'Usuários' }).locator('tbody tr').filter({ hasText: name })
+const auditTable = () => page.getByRole('table', { name: 'Registros de auditoria' })
+/** The cells of one column of the audit table (0: when, 1: user, 2: action...). */
+const auditColumn = (column: number) =>
+  auditTable()
+    .locator('tbody tr')
+    .evaluateAll(
+      (rows, c) => rows.map((row) => (row as HTMLTableRowElement).cells[c]?.textContent ?? ''),
+      column,
+    )
+
+describe('administration', () => {
+  beforeAll(async () => {
+    const built = path.join(REPO_ROOT, 'dist/client/index.html')
+    if (!fs.existsSync(built)) {
+      throw new Error(
+        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
+      )
+    }
+    server = await startServer({ users: [ADMIN, CLINICIAN] })
+    browser = await openBrowser()
+    page = await browser.newPage()
+    clinicianPage = await browser.newPage()
+    pages.push(page, clinicianPage)
+  })
+
+  afterEach(() => {
+    // CSP violations are never excused; other console errors only when the test provoked them.
+    for (const p of pages) expect(p.unexpectedErrors()).toEqual([])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it("shows 'Usuários' and 'Auditoria' to an ADMIN only", async () => {
+    await logIn(page, ADMIN)
+    await expectHome(page)
+    adminToken = (await page.evaluate(() => localStorage.getItem('token')))!
+    expect(adminToken).toBeTruthy()
+    for (const item of ['Gerar Convite', 'Usuários', 'Auditoria'])
+      await menuOf(page).getByRole('button', { name: item, exact: true }).waitFor()
+
+    await logIn(clinicianPage, CLINICIAN)
+    await expectHome(clinicianPage)
+    await menuOf(clinicianPage).getByRole('button', { name: 'Consultar Paciente' }).waitFor()
+    for (const item of ['Gerar Convite', 'Usuários', 'Auditoria'])
+      expect(await menuOf(clinicianPage).getByRole('button', { name: item, exact: true }).count()).toBe(0)
+
+    // The pages themselves send a CLINICIAN home.
+    for (const pathname of ['/admin/usuarios', '/admin/auditoria']) {
+      await clinicianPage.goto(`${server.url}${pathname}`)
+      await expectHome(clinicianPage)
+    }
+  })
+
+  it("'Usuários' lists both accounts; 'Desativar' ends the clinician's open session; 'Reativar' undoes it", async () => {
+    await menuOf(page).getByRole('button', { name: 'Usuários', exact: true }).click()
+    await page.waitForURL(at('/admin/usuarios'))
+    await expectTitle(page, 'Usuários')
+
+    const ana = userRow(ADMIN.name)
+    const carlos = userRow(CLINICIAN.name)
+    await ana.getByRole('cell', { name: ADMIN.email }).waitFor()
+    await ana.getByRole('cell', { name: 'Administrador', exact: true }).waitFor()
+    await ana.getByRole('cell', { name: 'Ativo', exact: true }).waitFor()
+    // An administrator cannot disable their own account.
+    expect(await ana.getByRole('button', { name: 'Desativar' }).isDisabled()).toBe(true)
+    await carlos.getByRole('cell', { name: CLINICIAN.email }).waitFor()
+    await carlos.getByRole('cell', { name: 'Clínico', exact: true }).waitFor()
+    await carlos.getByRole('cell', { name: 'Ativo', exact: true }).waitFor()
+
+    await carlos.getByRole('button', { name: 'Desativar' }).click()
+    await carlos.getByRole('cell', { name: 'Desativado', exact: true }).waitFor()
+    await carlos.getByRole('button', { name: 'Reativar' }).waitFor()
+
+    // The clinician's page still shows the signed-in shell; its next API call is refused and ends it.
+    clinicianPage.expectFailedRequest(401, '/api/patients')
+    await menuOf(clinicianPage).getByRole('button', { name: 'Consultar Paciente' }).click()
+    await clinicianPage.waitForURL(at('/login'))
+    await clinicianPage.getByText('Sua sessão expirou. Entre novamente.').waitFor()
+    expect(await clinicianPage.evaluate(() => localStorage.getItem('token'))).toBeNull()
+
+    // And the account cannot sign in again.
+    clinicianPage.expectFailedRequest(403, '/api/auth/login')
+    await fillLogin(clinicianPage, CLINICIAN)
+    await clinicianPage.getByRole('alert').getByText('Conta desativada. Fale com o administrador.').waitFor()
+    expect(new URL(clinicianPage.url()).pathname).toBe('/login')
+
+    await carlos.getByRole('button', { name: 'Reativar' }).click()
+    await carlos.getByRole('cell', { name: 'Ativo', exact: true }).waitFor()
+    await carlos.getByRole('button', { name: 'Desativar' }).waitFor()
+
+    // Signed in again, the clinician lands where the refused call had been heading.
+    await fillLogin(clinicianPage, CLINICIAN)
+    await clinicianPage.waitForURL(at('/pacientes/buscar'))
+    await expectTitle(clinicianPage, 'Buscar Paciente')
+  })
+
+  it("a pending invitation is listed and 'Revogar' removes it", async () => {
+    await page.getByText('Nenhum convite pendente.').waitFor()
+    await menuOf(page).getByRole('button', { name: 'Gerar Convite' }).click()
+    await page.waitForURL(at('/admin/invite'))
+    await page.getByRole('button', { name: 'Gerar Novo Token' }).click()
+    await page.getByText(/^Válido até .+\. Uso único\.$/).waitFor()
+    const token = await page.getByLabel('Token de convite').inputValue()
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+    await menuOf(page).getByRole('button', { name: 'Usuários', exact: true }).click()
+    const invitations = page.getByRole('table', { name: 'Convites pendentes' })
+    const row = invitations.locator('tbody tr')
+    await row.first().waitFor()
+    expect(await row.count()).toBe(1)
+    await row.getByRole('cell', { name: 'Clínico', exact: true }).waitFor()
+    await row.getByRole('cell', { name: ADMIN.name, exact: true }).waitFor()
+    // The token itself is never shown again.
+    expect(await page.getByText(token).count()).toBe(0)
+
+    await row.getByRole('button', { name: 'Revogar' }).click()
+    await page.getByText('Nenhum convite pendente.').waitFor()
+    expect(await invitations.count()).toBe(0)
+
+    // The revoked invitation no longer registers anyone.
+    const response = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ninguém',
+        email: 'ninguem@example.com',
+        password: PASSWORD,
+        inviteToken: token,
+      }),
+    })
+    expect(response.status).toBe(410)
+  })
+
+  it("'Auditoria' lists the entries and the user filter narrows them", async () => {
+    await menuOf(page).getByRole('button', { name: 'Auditoria' }).click()
+    await page.waitForURL(at('/admin/auditoria'))
+    await expectTitle(page, 'Auditoria')
+    await auditTable().waitFor()
+    for (const action of [
+      'Entrou no sistema',
+      'Desativou usuário',
+      'Login recusado (conta desativada)',
+      'Reativou usuário',
+      'Gerou convite',
+      'Revogou convite',
+    ])
+      await auditTable().getByRole('cell', { name: action, exact: true }).first().waitFor()
+    // The two accounts made with `npm run user:create` before the server started: no one signed in did it.
+    await auditTable().getByRole('cell', { name: 'Criou usuário (linha de comando)' }).nth(1).waitFor()
+    const everyone = await auditColumn(1)
+    expect(new Set(everyone)).toEqual(new Set([ADMIN.email, CLINICIAN.email, '—']))
+
+    await page.getByRole('combobox', { name: 'Usuário' }).click()
+    await page.getByRole('option', { name: `${CLINICIAN.name} (${CLINICIAN.email})` }).click()
+    await expect.poll(() => auditColumn(1)).not.toContain(ADMIN.email)
+    const users = await auditColumn(1)
+    expect(users.length).toBeGreaterThan(0)
+    expect(users.length).toBeLessThan(everyone.length)
+    expect(new Set(users)).toEqual(new Set([CLINICIAN.email]))
+    const actions = await auditColumn(2)
+    expect(actions).toContain('Entrou no sistema')
+    expect(actions).toContain('Login recusado (conta desativada)')
+    expect(actions).not.toContain('Desativou usuário')
+
+    await page.getByRole('combobox', { name: 'Usuário' }).click()
+    await page.getByRole('option', { name: 'Todos' }).click()
+    await expect.poll(() => auditColumn(1)).toContain(ADMIN.email)
+  })
+
+  it("'Próxima' and 'Anterior' page through more than 50 entries", async () => {
+    // Sixty audited reads, through the API.
+    for (let i = 0; i < 60; i++) await call('GET', 'patients?limit=1', adminToken)
+    const total = (await call<AuditPage>('GET', 'audit?limit=200', adminToken)).items.length
+    expect(total).toBeGreaterThan(60)
+    expect(total).toBeLessThan(100)
+
+    await page.reload()
+    await auditTable().waitFor()
+    await expect.poll(async () => (await auditColumn(0)).length).toBe(50)
+    const previous = page.getByRole('button', { name: 'Anterior' })
+    const next = page.getByRole('button', { name: 'Próxima' })
+    expect(await previous.isDisabled()).toBe(true)
+
+    const [secondResponse] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/audit?') && r.url().includes('before=')),
+      next.click(),
+    ])
+    const second = (await secondResponse.json()) as AuditPage
+    await expect.poll(async () => (await auditColumn(0)).length).toBe(total - 50)
+    expect(second.items).toHaveLength(total - 50)
+    expect(second.nextBefore).toBeNull()
+    expect(await next.isDisabled()).toBe(true)
+    expect(await previous.isDisabled()).toBe(false)
+
+    // The two pages together are the whole log, newest first, each entry once.
+    const whole = (await call<AuditPage>('GET', 'audit?limit=200', adminToken)).items.map((i) => i.id)
+    const before = Number(new URL(secondResponse.url()).searchParams.get('before'))
+    expect(before).toBe(whole[49])
+    expect(second.items.map((i) => i.id)).toEqual(whole.slice(50, total))
+
+    await previous.click()
+    await expect.poll(async () => (await auditColumn(0)).length).toBe(50)
+    expect(await previous.isDisabled()).toBe(true)
+    expect(await next.isDisabled()).toBe(false)
+  })
+
+  it("'Exportar dados' downloads the patient's record as JSON", async () => {
+    const patient = await call<{ id: string }>('POST', 'patients', adminToken, PATIENT)
+    for (const evaluation of EVALUATIONS)
+      await call('POST', 'evaluations', adminToken, { patientId: patient.id, ...evaluation })
+
+    await page.goto(`${server.url}/pacientes/${patient.id}/avaliacoes`)
+    await page.getByRole('heading', { name: `Avaliações de ${PATIENT.name}` }).waitFor()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar dados' }).click(),
+    ])
+    const day = new Date().toISOString().slice(0, 10)
+    expect(download.suggestedFilename()).toBe(`paciente-${patient.id}-${day}.json`)
+    const file = await download.path()
+    const document = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      exportedBy: string
+      patient: { id: string; answers: { field: string; label: string; value: unknown }[] }
+      evaluations: {
+        mainComplaint: string
+        evaluationData: string
+        sections: { key: string; answers: { field: string; label: string; value: unknown }[] }[]
+      }[]
+    }
+    expect(document.exportedBy).toBe(ADMIN.email)
+    expect(document.patient.id).toBe(patient.id)
+    expect(document.patient.answers.find((a) => a.field === 'name')).toEqual({
+      field: 'name',
+      label: 'Nome',
+      value: PATIENT.name,
+    })
+    expect(document.evaluations.map((e) => [e.evaluationData, e.mainComplaint])).toEqual(
+      EVALUATIONS.map((e) => [e.evaluationData, e.mainComplaint]),
+    )
+    const sleep = document.evaluations[0]!.sections.find((s) => s.key === 'sleep')!
+    expect(sleep.answers.find((a) => a.field === 'teethGrinding')).toEqual({
+      field: 'teethGrinding',
+      label: 'Range os dentes (bruxismo)',
+      value: true,
+    })
+
+    // The export is in the audit trail.
+    const entries = await call<AuditPage>('GET', `audit?patientId=${patient.id}`, adminToken)
+    expect(entries.items.filter((e) => e.action === 'patient.export')).toHaveLength(1)
+    await page.goto(`${server.url}/admin/auditoria`)
+    await auditTable().getByRole('cell', { name: 'Exportou dados do paciente' }).first().waitFor()
+  })
+})
+
+describe('idle warning', () => {
+  let idleServer: RunningServer
+  let idleBrowser: E2EBrowser
+  let idlePage: E2EPage
+
+  beforeAll(async () => {
+    idleServer = await startServer({ users: [CLINICIAN], env: { SESSION_IDLE_MINUTES: '3' } })
+    idleBrowser = await openBrowser()
+    idlePage = await idleBrowser.newPage()
+  })
+  afterEach(() => {
+    expect(idlePage.unexpectedErrors()).toEqual([])
+  })
+  afterAll(async () => {
+    await idleBrowser?.close()
+    await idleServer?.stop()
+  })
+
+  it("warns before the idle timeout; 'Continuar conectado' keeps the session", async () => {
+    await idlePage.clock.install()
+    await idlePage.goto(`${idleServer.url}/login`)
+    await idlePage.getByLabel('Email').fill(CLINICIAN.email)
+    await idlePage.getByLabel('Senha').fill(CLINICIAN.password)
+    await idlePage.getByRole('button', { name: 'Entrar' }).click()
+    await expectHome(idlePage)
+    const dialog = idlePage.getByRole('dialog', { name: 'Sua sessão vai expirar' })
+    expect(await dialog.count()).toBe(0)
+
+    // A minute and a half without a request: less than two minutes are left of three.
+    await idlePage.clock.fastForward('01:30')
+    await dialog.waitFor()
+    await dialog.getByText(/a sessão termina em 2 minutos/).waitFor()
+
+    const [keepAlive] = await Promise.all([
+      idlePage.waitForResponse((r) => r.url().endsWith('/api/auth/me')),
+      dialog.getByRole('button', { name: 'Continuar conectado' }).click(),
+    ])
+    expect(keepAlive.status()).toBe(200)
+    await dialog.waitFor({ state: 'hidden' })
+    expect(new URL(idlePage.url()).pathname).toBe('/')
+
+    // Idle again: the warning comes back, and at the timeout the session ends.
+    await idlePage.clock.fastForward('01:30')
+    await dialog.waitFor()
+    await idlePage.clock.fastForward('01:45')
+    await idlePage.waitForURL(at('/login'))
+    await idlePage.getByText('Sua sessão expirou. Entre novamente.').waitFor()
+  })
+})
