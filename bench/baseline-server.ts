@@ -1,0 +1,121 @@
+// The benchmark's baselines, run as their own process like the app (node --import tsx):
+//   --mode ceiling   bare Fastify answering a constant JSON: the most any route of this stack can do;
+//   --mode raw       bare Fastify with the raw database driver (PGlite or pg, as the app would open it) running
+//                    the same SQL as each API route's handler, and nothing else: no session check, no audit, no
+//                    schema validation or serialization, no Drizzle. The floor under the API.
+// Prints `Baseline ready: http://127.0.0.1:PORT` once listening.
+import { parseArgs } from 'node:util'
+import Fastify from 'fastify'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import pg from 'pg'
+import { pgliteDir } from '../src/server/db/client'
+import { lockDataDir } from '../src/server/db/lock'
+
+const { values } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'raw' },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+})
+
+type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+
+async function openDriver(): Promise<{ query: Query; close(): Promise<void> }> {
+  if (values['database-url']) {
+    const pool = new pg.Pool({ connectionString: values['database-url'], max: 10 })
+    return { query: (text, params) => pool.query(text, params), close: () => pool.end() }
+  }
+  const dataDir = values['data-dir']
+  if (!dataDir) throw new Error('--data-dir or --database-url is required in raw mode')
+  const unlock = lockDataDir(dataDir)
+  const client = await PGlite.create(pgliteDir(dataDir), { extensions: { pg_trgm, unaccent } })
+  return {
+    query: (text, params) => client.query(text, params),
+    async close() {
+      await client.close()
+      unlock()
+    },
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+async function main() {
+  const app = Fastify({ logger: false, bodyLimit: 512 * 1024 })
+  const constant = { ok: true, app: 'Fonoaudiologia', version: 1 }
+  app.get('/constant', async () => constant)
+
+  let close = async () => {}
+  if (values.mode === 'raw') {
+    const driver = await openDriver()
+    const { query } = driver
+    close = driver.close
+    const one = async (text: string, params: unknown[]) => (await query(text, params)).rows[0]
+
+    // GET /api/patients/{id}: findPatient
+    app.get<{ Params: { id: string } }>('/patients/:id', async (request, reply) => {
+      const row = await one('SELECT * FROM patients WHERE id = $1', [request.params.id])
+      return row ?? reply.code(404).send({ error: 'not found' })
+    })
+    // GET /api/patients?q=: listPatients (newest first, 50 + 1 rows)
+    app.get<{ Querystring: { q?: string } }>('/patients', async (request) => {
+      const term = request.query.q?.trim()
+      const where = term ? `WHERE f_unaccent(lower(name)) LIKE '%' || f_unaccent(lower($1)) || '%'` : ''
+      const { rows } = await query(
+        `SELECT id, name, birth_date, age, father_name, mother_name, created_at, created_at::text AS cursor_at
+           FROM patients ${where} ORDER BY created_at DESC, id DESC LIMIT 51`,
+        term ? [escapeLike(term)] : [],
+      )
+      return { items: rows.slice(0, 50), nextCursor: null }
+    })
+    // GET /api/patients/{id}/evaluations: findPatient, then the list
+    app.get<{ Params: { id: string } }>('/patients/:id/evaluations', async (request, reply) => {
+      const { id } = request.params
+      if (!(await one('SELECT * FROM patients WHERE id = $1', [id]))) return reply.code(404).send({})
+      const { rows } = await query(
+        `SELECT id, patient_id, evaluation_data, main_complaint, created_at FROM evaluations
+          WHERE patient_id = $1 ORDER BY created_at DESC LIMIT 500`,
+        [id],
+      )
+      return rows
+    })
+    // GET /api/evaluations/{id}
+    app.get<{ Params: { id: string } }>('/evaluations/:id', async (request, reply) => {
+      const row = await one('SELECT * FROM evaluations WHERE id = $1', [request.params.id])
+      return row ?? reply.code(404).send({ error: 'not found' })
+    })
+    // POST /api/evaluations: findPatient, then the insert
+    app.post<{
+      Body: Record<string, unknown> & { patientId: string; evaluationData?: string; mainComplaint?: string }
+    }>('/evaluations', async (request, reply) => {
+      const { patientId, evaluationData, mainComplaint, ...sections } = request.body
+      if (!(await one('SELECT * FROM patients WHERE id = $1', [patientId]))) return reply.code(404).send({})
+      const row = await one(
+        `INSERT INTO evaluations (patient_id, evaluation_data, main_complaint, sections, questionnaire_version)
+           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+        [patientId, evaluationData ?? null, mainComplaint ?? '', JSON.stringify(sections), 'bench'],
+      )
+      return reply.code(201).send(row)
+    })
+  } else if (values.mode !== 'ceiling') {
+    throw new Error(`--mode must be ceiling or raw, got ${values.mode}`)
+  }
+
+  const shutdown = async () => {
+    await app.close()
+    await close()
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void shutdown())
+  process.once('SIGINT', () => void shutdown())
+  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  process.stdout.write(`Baseline ready: ${url}\n`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

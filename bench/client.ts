@@ -1,0 +1,319 @@
+// Client rows of the benchmark: Debian's Chromium driven by playwright-core against the built app (served by the
+// real server) and against a bare page rendering the same step with plain RJSF + MUI (bench/bare).
+//
+// Latency method: a capture listener on keydown / pointerdown reads the event's timeStamp (the moment the input
+// happened, on the page's clock), then waits for requestAnimationFrame + setTimeout(0): the rAF callback runs just
+// before the next frame is painted and the timeout right after it, so the difference is "input until the frame
+// showing its effect was painted" (all handlers and React's render included).
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { openDatabase } from '../src/server/db/client'
+import { createClinicians, signIn } from '../scripts/lib/accounts'
+import { seedDatabase } from '../scripts/lib/seed-writer'
+import { REPO_ROOT, startServer, type ServerProcess } from '../scripts/lib/server-process'
+import { median, percentile } from './stats'
+
+const execFileAsync = promisify(execFile)
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+// Built under dist/ (ignored by git, ESLint and Prettier), beside the app's own build.
+const APP_DIST = path.join(REPO_ROOT, 'dist', 'bench', 'client')
+const BARE_DIST = path.join(REPO_ROOT, 'dist', 'bench', 'bare')
+
+export interface ClientFigures {
+  /** gzip bytes of the JavaScript each route downloads, by route. */
+  jsGzip: Record<'login' | 'wizard' | 'detail', number>
+  bareJsGzip: number
+  loginInteractiveMs: number[]
+  bareInteractiveMs: number[]
+  stepChangeMs: number[]
+  appKeyMs: number[]
+  bareKeyMs: number[]
+  appClickMs: number[]
+  bareClickMs: number[]
+}
+
+export interface ClientSettings {
+  runs: number
+  /** Milliseconds between keystrokes ("human speed"). */
+  keyDelay: number
+  log(line: string): void
+}
+
+async function vite(args: string[]) {
+  await execFileAsync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...args],
+    {
+      cwd: REPO_ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  )
+}
+
+/** Serves a built folder on 127.0.0.1 (the bare page): files as they are, index.html for '/'. */
+function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+  const server = http.createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const file = path.join(dir, name === '/' ? 'index.html' : name)
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
+    fs.createReadStream(file).pipe(response)
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) })
+    }),
+  )
+}
+
+// Injected before any page script (page.addInitScript is not subject to the app's CSP).
+const PROBE = `(() => {
+  window.__lat = []
+  const after = (kind, t0) => requestAnimationFrame(() => setTimeout(() => window.__lat.push({ kind, ms: performance.now() - t0 }), 0))
+  addEventListener('keydown', (e) => after('key', e.timeStamp), true)
+  addEventListener('pointerdown', (e) => after('click', e.timeStamp), true)
+  // The step change: from the click on 'Avançar' to the next step's field painted.
+  addEventListener('click', (e) => { if (e.target.closest && e.target.closest('button[type=submit]')) window.__clickAt = e.timeStamp }, true)
+  window.__awaitStep = (path, selector) => new Promise((resolve) => {
+    const ready = () => location.pathname === path && document.querySelector(selector)
+    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__clickAt), 0))
+    if (ready()) return done()
+    const observer = new MutationObserver(() => { if (ready()) { observer.disconnect(); done() } })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+  // Time to an interactive login page: the e-mail field rendered (React attaches its handlers at the root).
+  window.__interactive = new Promise((resolve) => {
+    const found = () => document.querySelector('input[type=email], #root_relationshipFather')
+    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))
+    const check = () => (found() ? done() : requestAnimationFrame(check))
+    check()
+  })
+})()`
+
+interface Wizard {
+  basePath: string
+  steps: { slug: string; schema: string; ui: string }[]
+}
+
+/** For each wizard step: its path and a selector for one of its own fields (present only on that step). */
+function stepTargets(): { path: string; selector: string }[] {
+  const schemas = path.join(REPO_ROOT, 'schemas')
+  const wizard = JSON.parse(fs.readFileSync(path.join(schemas, 'wizard.json'), 'utf8')) as Wizard
+  const fields = wizard.steps.map((s) => {
+    const ui = JSON.parse(fs.readFileSync(path.join(schemas, s.ui), 'utf8')) as { 'ui:order'?: string[] }
+    const schema = JSON.parse(fs.readFileSync(path.join(schemas, s.schema), 'utf8')) as { properties: object }
+    return [...(ui['ui:order'] ?? []), ...Object.keys(schema.properties)].filter((f) => f !== '*')
+  })
+  return wizard.steps.map((s, i) => {
+    const others = new Set(fields.filter((_, j) => j === i - 1).flat())
+    const own = fields[i]!.find((f) => !others.has(f))!
+    return {
+      path: s.slug ? `${wizard.basePath}/${s.slug}` : wizard.basePath,
+      selector: `[id^="root_${own}"]`,
+    }
+  })
+}
+
+// 200 characters, typed one by one.
+const TEXT = (
+  'A criança tem uma relação muito próxima com o pai, que brinca com ela todas as noites e a leva à escola. ' +
+  'Com a mãe, é carinhosa, mas fica irritada quando é contrariada ou quando a rotina muda de repente, ' +
+  'principalmente nos fins de semana.'
+).slice(0, 200)
+
+async function typeAndClick(page: Page, textarea: string, radios: string[], keyDelay: number) {
+  await page.click(textarea)
+  await page.waitForTimeout(300)
+  await page.evaluate(() => ((window as unknown as { __lat: unknown[] }).__lat = []))
+  await page.keyboard.type(TEXT, { delay: keyDelay })
+  for (const radio of radios) {
+    await page.click(radio)
+    await page.waitForTimeout(250)
+  }
+  await page.waitForTimeout(300)
+  const lat = await page.evaluate(
+    () => (window as unknown as { __lat: { kind: string; ms: number }[] }).__lat,
+  )
+  return {
+    keys: lat.filter((l) => l.kind === 'key').map((l) => l.ms),
+    clicks: lat.filter((l) => l.kind === 'click').map((l) => l.ms),
+  }
+}
+
+async function jsGzipOf(browser: Browser, url: string, token: string | null, ready: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1300, height: 1000 }, locale: 'pt-BR' })
+  if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  const page = await context.newPage()
+  const bodies = new Map<string, Promise<Buffer>>()
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js') || response.request().resourceType() === 'script')
+      bodies.set(response.url(), response.body())
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.waitForSelector(ready, { timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  let total = 0
+  for (const body of bodies.values()) total += zlib.gzipSync(await body, { level: 9 }).length
+  await context.close()
+  return total
+}
+
+export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
+  s.log('Client: building the app and the bare RJSF page …')
+  await vite(['--outDir', APP_DIST, '--emptyOutDir', '--logLevel', 'warn'])
+  await vite(['--config', 'bench/vite.bare.config.ts'])
+
+  // A small database of its own: the client rows measure the browser, not the data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-bench-client-'))
+  let server: ServerProcess | undefined
+  let bare: Awaited<ReturnType<typeof serveStatic>> | undefined
+  let browser: Browser | undefined
+  try {
+    const database = await openDatabase({ dataDir })
+    const seeded = await seedDatabase(database.db, {
+      patients: 50,
+      evaluationsPerPatient: 2,
+      seed: 3,
+      sample: 5,
+    })
+    const [account] = await createClinicians(database.db, 1, 'navegador')
+    await database.close()
+    server = await startServer({ dataDir, env: { CLIENT_DIR: APP_DIST, AUTH_ATTEMPTS_PER_IP: '100000' } })
+    bare = await serveStatic(BARE_DIST)
+    const token = await signIn(server.url, account!.email)
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+    })
+
+    const f: ClientFigures = {
+      jsGzip: { login: 0, wizard: 0, detail: 0 },
+      bareJsGzip: 0,
+      loginInteractiveMs: [],
+      bareInteractiveMs: [],
+      stepChangeMs: [],
+      appKeyMs: [],
+      bareKeyMs: [],
+      appClickMs: [],
+      bareClickMs: [],
+    }
+    f.jsGzip.login = await jsGzipOf(browser, `${server.url}/login`, null, 'input[type=email]')
+    f.jsGzip.wizard = await jsGzipOf(browser, `${server.url}/pacientes/novo`, token, '#root_patientName')
+    f.jsGzip.detail = await jsGzipOf(
+      browser,
+      `${server.url}/avaliacoes/${seeded.sample.evaluationIds[0]}`,
+      token,
+      'button:has-text("Imprimir")',
+    )
+    f.bareJsGzip = await jsGzipOf(browser, `${bare.url}/`, null, '#root_relationshipFather')
+    s.log(
+      `  JS gzip: login ${f.jsGzip.login}, wizard ${f.jsGzip.wizard}, detail ${f.jsGzip.detail}, bare ${f.bareJsGzip}`,
+    )
+
+    const fresh = async (withToken: boolean) => {
+      const context = await browser!.newContext({ viewport: { width: 1300, height: 1000 }, locale: 'pt-BR' })
+      if (withToken) await context.addInitScript((t) => localStorage.setItem('token', t), token)
+      await context.addInitScript(PROBE)
+      return { context, page: await context.newPage() }
+    }
+    const interactive = async (url: string) => {
+      const { context, page } = await fresh(false)
+      await page.goto(url)
+      const ms = await page.evaluate(
+        () => (window as unknown as { __interactive: Promise<number> }).__interactive,
+      )
+      await context.close()
+      return ms
+    }
+    for (let i = 0; i < Math.max(5, s.runs); i++) {
+      f.loginInteractiveMs.push(await interactive(`${server.url}/login`))
+      f.bareInteractiveMs.push(await interactive(`${bare.url}/`))
+    }
+    s.log(`  interactive login page: median ${median(f.loginInteractiveMs).toFixed(0)} ms`)
+
+    // 'Avançar' through all thirteen steps, a fresh draft each time.
+    const targets = stepTargets()
+    for (let run = 0; run < s.runs; run++) {
+      const { context, page } = await fresh(true)
+      await page.goto(`${server.url}${targets[0]!.path}`)
+      await page.fill('#root_patientName', 'Heloísa Conceição Gonçalves')
+      for (let i = 1; i < targets.length; i++) {
+        const { path: next, selector } = targets[i]!
+        const waiting = page.evaluate(
+          ([p, sel]) =>
+            (window as unknown as { __awaitStep(p: string, s: string): Promise<number> }).__awaitStep(
+              p!,
+              sel!,
+            ),
+          [next, selector],
+        )
+        await page.getByRole('button', { name: 'Avançar' }).click()
+        f.stepChangeMs.push(await waiting)
+      }
+      await context.close()
+    }
+    s.log(`  step change: p95 ${percentile(f.stepChangeMs, 95).toFixed(0)} ms over ${f.stepChangeMs.length}`)
+
+    // Typing into the largest step, the app against the bare page.
+    const radios = [
+      'headOrientationToAdult',
+      'smilesAtFamiliarPeople',
+      'smilesAtUnfamiliarPeople',
+      'smilesInResponse',
+      'facialExpressionVariation',
+      'emotionalExpressionContext',
+      'isAffectionate',
+      'sharesPleasure',
+      'caresAboutParents',
+      'jointAttentionPointing',
+      'commentsGesturesOrSpeech',
+      'followsPointing',
+      'respondsToPlayInvitation',
+      'initiatesWithChildren',
+      'respondsButNoInitiative',
+      'anxiousWithChildren',
+      'stereotypedPlayOnly',
+      'prefersPairPlay',
+      'anxiousWithStrangers',
+      'avoidsStrangerContact',
+    ].map((field, i) => `#root_${field}-${i % 3}`)
+    for (let run = 0; run < s.runs; run++) {
+      for (const which of ['app', 'bare'] as const) {
+        const { context, page } = await fresh(which === 'app')
+        await page.goto(which === 'app' ? `${server.url}/pacientes/novo/relacao-familiar` : `${bare.url}/`)
+        await page.waitForSelector('#root_relationshipFather')
+        await page.waitForTimeout(500)
+        const { keys, clicks } = await typeAndClick(page, '#root_relationshipFather', radios, s.keyDelay)
+        if (which === 'app') {
+          f.appKeyMs.push(...keys)
+          f.appClickMs.push(...clicks)
+        } else {
+          f.bareKeyMs.push(...keys)
+          f.bareClickMs.push(...clicks)
+        }
+        await context.close()
+      }
+      s.log(
+        `  typing run ${run + 1}/${s.runs}: keystroke p95 app ${percentile(f.appKeyMs, 95).toFixed(1)} ms, ` +
+          `bare ${percentile(f.bareKeyMs, 95).toFixed(1)} ms`,
+      )
+    }
+    return f
+  } finally {
+    await browser?.close()
+    await bare?.close()
+    await server?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}

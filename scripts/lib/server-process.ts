@@ -1,0 +1,134 @@
+// Starts the real server (`node --import tsx src/server/main.ts`, as `npm start` does) on a free port of
+// 127.0.0.1, for the load test and the benchmark. Unlike the end-to-end helper it never creates or removes the
+// data folder: the caller owns it (the benchmark reuses a seeded one).
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface ServerProcess {
+  url: string
+  pid: number
+  /** Milliseconds from spawning the process to the start-up banner (the server listening and ready). */
+  startMs: number
+  /** Resident memory of the server process now, in MB (Linux /proc), or NaN where unknown. */
+  rssMb(): number
+  /** SIGTERM (a clean shutdown), or SIGKILL after `graceMs`; resolves once the process is gone. */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>
+  output(): string
+}
+
+export interface StartOptions {
+  /** PGlite data folder (ignored by the server when databaseUrl is set). */
+  dataDir: string
+  databaseUrl?: string
+  env?: Record<string, string>
+  /** Extra flags for node, e.g. ['--cpu-prof'] to profile the server. */
+  nodeArgs?: string[]
+  timeoutMs?: number
+  /** Another server script (run with tsx) and its arguments; it must print `<banner> http://…` when ready. */
+  script?: string
+  args?: string[]
+  banner?: string
+}
+
+const live = new Set<ChildProcess>()
+let cleanup = false
+function killOnExit() {
+  if (cleanup) return
+  cleanup = true
+  process.on('exit', () => {
+    for (const child of live) child.kill('SIGKILL')
+  })
+}
+
+export function rssMbOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]
+    return kb ? Number(kb) / 1024 : NaN
+  } catch {
+    return NaN
+  }
+}
+
+export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  killOnExit()
+  const inherited = { ...process.env }
+  delete inherited.DATABASE_URL
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  }
+  const started = performance.now()
+  const script = options.script ?? 'src/server/main.ts'
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', script, ...(options.args ?? [])]
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  live.add(child)
+  child.once('exit', () => live.delete(child))
+  let output = ''
+  child.stdout!.setEncoding('utf8')
+  child.stderr!.setEncoding('utf8')
+  child.stdout!.on('data', (chunk: string) => (output += chunk))
+  child.stderr!.on('data', (chunk: string) => (output += chunk))
+
+  const exited = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve()
+      else child.once('exit', () => resolve())
+    })
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM', graceMs = 15_000) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill(signal)
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    await exited()
+    clearTimeout(timer)
+  }
+
+  const timeoutMs = options.timeoutMs ?? 120_000
+  const banner = new RegExp(`${options.banner ?? 'Fonoaudiologia App:'} (http://\\S+)`)
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = () => {
+      const found = banner.exec(output)
+      if (found) {
+        done()
+        resolve(found[1]!)
+      }
+    }
+    const onExit = (code: number | null) => {
+      done()
+      reject(new Error(`The server exited before it was ready (code ${code}).\n${output}`))
+    }
+    const timer = setTimeout(() => {
+      done()
+      void stop('SIGKILL')
+      reject(new Error(`The server was not ready within ${timeoutMs / 1000} s.\n${output}`))
+    }, timeoutMs)
+    const done = () => {
+      clearTimeout(timer)
+      child.stdout!.off('data', onData)
+      child.off('exit', onExit)
+    }
+    child.stdout!.on('data', onData)
+    child.once('exit', onExit)
+  })
+  return {
+    url,
+    pid: child.pid!,
+    startMs: performance.now() - started,
+    rssMb: () => rssMbOf(child.pid!),
+    stop,
+    output: () => output,
+  }
+}

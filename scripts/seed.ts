@@ -1,0 +1,171 @@
+// npm run seed -- --patients 100000 [--evaluations-per-patient 3] [--seed 1] [--demo]
+//
+// Fills the database the server would use (DATA_DIR's PGlite, or DATABASE_URL's PostgreSQL) with realistic
+// Brazilian patients and complete evaluations, written directly in batches (not through the API). The server
+// must be stopped when the database is PGlite: the data folder takes one process at a time.
+import { parseArgs } from 'node:util'
+import { eq, sql } from 'drizzle-orm'
+import { AuditWriter } from '../src/server/audit/writer'
+import { hashPassword } from '../src/server/auth/passwords'
+import { loadConfig, loadDotEnv } from '../src/server/config'
+import type { Database } from '../src/server/db/client'
+import { users } from '../src/server/db/schema'
+import { openScriptDatabase } from './lib/script-database'
+import { seedDatabase } from './lib/seed-writer'
+
+const USAGE = `Usage: npm run seed -- --patients N [--evaluations-per-patient 3] [--seed 1] [--years 6]
+                        [--today YYYY-MM-DD] [--demo]
+
+  --patients N                  patients to add (required)
+  --evaluations-per-patient K   complete evaluations per patient (default 3)
+  --seed S                      random seed: the same seed gives the same data (default 1)
+  --years Y                     spread the registrations over the last Y years (default 6)
+  --today YYYY-MM-DD            the day the dates are relative to (default: today)
+  --demo                        also create two accounts to explore the data with (printed at the end)
+
+Writes to DATA_DIR (PGlite, default ./data) or DATABASE_URL, as the server does; stop the server first.`
+
+const DEMO_ACCOUNTS = [
+  { name: 'Administradora Demonstração', email: 'admin@demo.fono', role: 'ADMIN' as const },
+  { name: 'Fonoaudióloga Demonstração', email: 'clinica@demo.fono', role: 'CLINICIAN' as const },
+]
+const DEMO_PASSWORD = 'Demo-Fono-2026!'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback?: number): number {
+  if (raw === undefined) {
+    if (fallback === undefined) fail(`--${name} is required.\n\n${USAGE}`)
+    return fallback
+  }
+  const value = Number(raw.replaceAll('_', ''))
+  if (!Number.isInteger(value) || value < 0) fail(`--${name} must be a whole number, got "${raw}"`)
+  return value
+}
+
+async function demoAccounts(database: Database): Promise<string> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  let clinician = ''
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await database.db.select().from(users).where(eq(users.email, account.email))
+    let id = existing?.id
+    if (!id) {
+      const [created] = await database.db
+        .insert(users)
+        .values({ ...account, passwordHash })
+        .returning()
+      id = created!.id
+      // Accounts made from the command line go into the audit trail like any other user change.
+      await new AuditWriter(database.db).append({
+        at: new Date(),
+        userId: null,
+        userEmail: null,
+        action: 'user.create',
+        entity: 'user',
+        entityId: id,
+        patientId: null,
+        ip: null,
+        requestId: null,
+        details: { role: account.role, via: 'npm run seed -- --demo' },
+      })
+    }
+    if (account.role === 'CLINICIAN') clinician = id
+  }
+  return clinician
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      patients: { type: 'string' },
+      'evaluations-per-patient': { type: 'string' },
+      seed: { type: 'string' },
+      years: { type: 'string' },
+      today: { type: 'string' },
+      demo: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
+  const patients = positiveInt('patients', values.patients)
+  const perPatient = positiveInt('evaluations-per-patient', values['evaluations-per-patient'], 3)
+  const seed = positiveInt('seed', values.seed, 1)
+  const years = positiveInt('years', values.years, 6) || 1
+  let today = new Date()
+  if (values.today) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.today)) fail(`--today must be YYYY-MM-DD, got "${values.today}"`)
+    today = new Date(`${values.today}T12:00:00Z`)
+  }
+
+  loadDotEnv()
+  const config = loadConfig()
+  const database = await openScriptDatabase(config)
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
+  const closing = () => {
+    // Ctrl-C: close the database cleanly (PGlite releases its folder) before leaving.
+    console.error('\nInterrupted: batches already committed stay in the database.')
+    void database.close().finally(() => process.exit(130))
+  }
+  process.once('SIGINT', closing)
+  process.once('SIGTERM', closing)
+  try {
+    const createdBy = values.demo ? await demoAccounts(database) : null
+    console.log(
+      `Seeding ${patients.toLocaleString('en')} patients and ${(patients * perPatient).toLocaleString('en')} ` +
+        `complete evaluations into ${where} (seed ${seed}).`,
+    )
+    const tty = process.stdout.isTTY
+    let lastPrinted = 0
+    const result = await seedDatabase(database.db, {
+      patients,
+      evaluationsPerPatient: perPatient,
+      seed,
+      years,
+      today,
+      createdBy,
+      onProgress({ patients: done, evaluations: evals }) {
+        const elapsed = (performance.now() - started) / 1000
+        const line =
+          `  ${done.toLocaleString('en')} / ${patients.toLocaleString('en')} patients, ` +
+          `${evals.toLocaleString('en')} evaluations, ${elapsed.toFixed(0)} s ` +
+          `(${Math.round(done / Math.max(elapsed, 0.001)).toLocaleString('en')} patients/s)`
+        if (tty) process.stdout.write(`\r${line}   `)
+        else if (done === patients || elapsed - lastPrinted >= 10) {
+          lastPrinted = elapsed
+          console.log(line)
+        }
+      },
+    })
+    if (tty) process.stdout.write('\n')
+    const analyzed = performance.now()
+    // Fresh statistics, so that the planner picks the trigram index for searches right away.
+    await database.db.execute(sql`ANALYZE patients`)
+    await database.db.execute(sql`ANALYZE evaluations`)
+    const total = (performance.now() - started) / 1000
+    console.log(
+      `Done: ${result.patients.toLocaleString('en')} patients and ${result.evaluations.toLocaleString('en')} ` +
+        `evaluations in ${total.toFixed(1)} s (inserts ${(result.ms / 1000).toFixed(1)} s, ANALYZE ` +
+        `${((performance.now() - analyzed) / 1000).toFixed(1)} s).`,
+    )
+    if (values.demo) {
+      console.log('Demo accounts (password for both: ' + DEMO_PASSWORD + '):')
+      for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(9)} ${account.email}`)
+    }
+  } finally {
+    process.off('SIGINT', closing)
+    process.off('SIGTERM', closing)
+    await database.close()
+  }
+}
+
+const started = performance.now()
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
