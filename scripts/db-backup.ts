@@ -2,34 +2,19 @@
 // A consistent, compressed backup of the embedded database (PGlite, DATA_DIR) or of PostgreSQL (DATABASE_URL,
 // with pg_dump) into FILE; without FILE, into DATA_DIR/backups/fono-YYYYMMDD-HHMMSS.tar.gz (or .dump).
 import fs from 'node:fs'
-import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { loadConfig, loadDotEnv } from '../src/server/config'
 import { backupPgliteFolder, backupPostgres, BackupError, defaultBackupPath } from '../src/server/db/backup'
 import { DataDirLockedError } from '../src/server/db/lock'
+import { fail, fileArguments } from './lib/cli'
 
 const USAGE = 'Usage: npm run db:backup -- [FILE]   (default: DATA_DIR/backups/fono-<UTC date>-<time>.tar.gz)'
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-let positionals: string[]
-try {
-  ;({ positionals } = parseArgs({ allowPositionals: true, options: {} }))
-} catch (error) {
-  fail(`${(error as Error).message}\n${USAGE}`)
-}
-if (positionals.length > 1) fail(USAGE)
+const [given] = fileArguments(USAGE, 0, 1)
 
 loadDotEnv()
 const config = loadConfig()
 const kind = config.databaseUrl ? 'postgres' : 'pglite'
-// npm runs scripts from the package folder; a relative FILE means relative to where npm was called.
-const file = positionals[0]
-  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0])
-  : defaultBackupPath(config.dataDir, kind)
+const file = given ?? defaultBackupPath(config.dataDir, kind)
 
 const started = performance.now()
 try {

@@ -5,12 +5,8 @@ import { hashPassword, passwordProblem } from '../src/server/auth/passwords'
 import { loadConfig, loadDotEnv } from '../src/server/config'
 import { isUniqueViolation } from '../src/server/db/errors'
 import { users } from '../src/server/db/schema'
+import { fail } from './lib/cli'
 import { openScriptDatabase } from './lib/script-database'
-
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
 
 const { values } = parseArgs({
   options: {
