@@ -68,6 +68,7 @@ export async function buildApp({
   await app.register(authPlugin, {
     secret: jwtSecret,
     policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
+    recheckMs: config.sessionRecheckSeconds * 1000,
   })
   await app.register(apiRoutes, { prefix: '/api', questionnaire })
   await app.register(clientPlugin, { dir: config.clientDir })

@@ -12,6 +12,8 @@ export interface Config {
   sessionIdleMinutes: number
   /** Hours after login after which a session ends whatever happens. */
   sessionMaxHours: number
+  /** Seconds a live session is trusted without asking the database again (revocations by SQL or another server). */
+  sessionRecheckSeconds: number
   /** Largest accepted request body, in bytes. */
   bodyLimit: number
   trustProxy: boolean
@@ -36,6 +38,15 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value
 }
 
+function nonNegativeIntFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`)
+  return value
+}
+
 function hoursFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined
@@ -55,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),
     sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 12),
+    sessionRecheckSeconds: nonNegativeIntFrom(env, 'SESSION_RECHECK_SECONDS', 5),
     bodyLimit: intFrom(env, 'BODY_LIMIT_BYTES', 512 * 1024),
     trustProxy: env.TRUST_PROXY === 'true',
     authAttemptsPerIp: intFrom(env, 'AUTH_ATTEMPTS_PER_IP', 30),

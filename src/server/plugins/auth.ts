@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import jwt from '@fastify/jwt'
 import type { Role } from '../auth/invitations'
+import { SessionCache } from '../auth/session-cache'
 import { findSessionUser, type SessionPolicy, type SessionUser } from '../auth/sessions'
 import { forbidden, unauthorized } from '../http-error'
 import { isUuid } from '../routes/common-schemas'
@@ -26,20 +27,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: Hook
     requireRole: (role: Role) => Hook
+    /** Live sessions recently confirmed by the database; revoking one in this process must forget it. */
+    sessions: SessionCache
   }
 }
 
 export interface AuthOptions {
   secret: string
   policy: SessionPolicy
+  /** How long a confirmed session is trusted without asking the database again (0: ask on every request). */
+  recheckMs: number
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { secret, policy }: AuthOptions) => {
+export const authPlugin = fp(async (app: FastifyInstance, { secret, policy, recheckMs }: AuthOptions) => {
   await app.register(jwt, {
     secret,
     sign: { algorithm: 'HS256', expiresIn: `${policy.maxHours}h` },
     verify: { algorithms: ['HS256'] },
   })
+
+  const cache = new SessionCache(recheckMs, policy.idleMinutes * 60_000)
+  app.decorate('sessions', cache)
 
   // A valid signature is not enough: the session behind the token must still be live (logout, disabling).
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -49,9 +57,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, policy }: Au
     } catch {
       throw unauthorized()
     }
+    const cached = cache.get(claims.sid)
+    if (cached) {
+      request.user = cached
+      return
+    }
     // A sid that is not a UUID cannot name a session (and would make PostgreSQL fail the query: a 500).
     const user = isUuid(claims.sid) ? await findSessionUser(app.db, claims.sid, policy) : null
     if (!user) throw unauthorized()
+    cache.set(user)
     request.user = user
   })
 

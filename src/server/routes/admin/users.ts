@@ -60,6 +60,7 @@ export async function userAdminRoutes(app: FastifyInstance) {
         return row
       })
       if (!changed) throw notFound('Usuário não encontrado.')
+      if (disabled) app.sessions.forgetUser(id)
       await app.audit(request, {
         action: disabled ? 'user.disable' : 'user.enable',
         entity: 'user',

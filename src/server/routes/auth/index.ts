@@ -111,6 +111,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/logout', async (request, reply) => {
     await revokeSession(app.db, request.user.sessionId)
+    app.sessions.forget(request.user.sessionId)
     await app.audit(request, { action: 'auth.logout', entity: 'session', entityId: request.user.sessionId })
     return reply.code(204).send()
   })

@@ -242,3 +242,50 @@ describe.each(dbKinds)('session: GET /api/auth/me, POST /api/auth/logout (%s)', 
     })
   })
 })
+
+describe.each(dbKinds)('session checks are cached for SESSION_RECHECK_SECONDS (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind, { authAttemptsPerIp: 1000, sessionRecheckSeconds: 1 })
+  })
+  afterAll(() => t?.close())
+
+  const me = (token: string) => t.app.inject({ url: '/api/auth/me', headers: bearer(token) })
+  const revokeInDb = (sid: string) =>
+    t.database.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, sid))
+
+  it('a session revoked outside this process (SQL) stops working once the recheck interval has passed', async () => {
+    const token = await t.signIn({ email: uniqueEmail('recheck') })
+    expect((await me(token)).statusCode).toBe(200)
+    await revokeInDb(claimsOf(token).sid as string)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expectError(await me(token), 401, SESSION_INVALID)
+  })
+
+  it('a logout in this process applies at once, cache or not', async () => {
+    const token = await t.signIn({ email: uniqueEmail('recheck') })
+    expect((await me(token)).statusCode).toBe(200)
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })
+    expect(out.statusCode).toBe(204)
+    expectError(await me(token), 401, SESSION_INVALID)
+  })
+
+  it('with SESSION_RECHECK_SECONDS=0 every request asks the database', async () => {
+    const strict = await createTestApp(kind, { authAttemptsPerIp: 1000, sessionRecheckSeconds: 0 })
+    try {
+      const token = await strict.signIn({ email: uniqueEmail('strict') })
+      const ask = () => strict.app.inject({ url: '/api/auth/me', headers: bearer(token) })
+      expect((await ask()).statusCode).toBe(200)
+      await strict.database.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, claimsOf(token).sid as string))
+      expectError(await ask(), 401, SESSION_INVALID)
+    } finally {
+      await strict.close()
+    }
+  })
+})
