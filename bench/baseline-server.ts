@@ -63,7 +63,7 @@ async function main() {
     // GET /api/patients?q=: listPatients (newest first, 50 + 1 rows)
     app.get<{ Querystring: { q?: string } }>('/patients', async (request) => {
       const term = request.query.q?.trim()
-      const where = term ? `WHERE f_unaccent(lower(name)) LIKE '%' || f_unaccent(lower($1)) || '%'` : ''
+      const where = term ? `WHERE name_search LIKE '%' || f_unaccent(lower($1)) || '%'` : ''
       const { rows } = await query(
         `SELECT id, name, birth_date, age, father_name, mother_name, created_at, created_at::text AS cursor_at
            FROM patients ${where} ORDER BY created_at DESC, id DESC LIMIT 51`,

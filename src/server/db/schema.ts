@@ -60,6 +60,8 @@ export const patients = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    // The name as searched: lower case, no accents (f_unaccent, migration 0001), kept by PostgreSQL itself.
+    nameSearch: text('name_search').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     fatherName: emptyText('father_name'),
     motherName: emptyText('mother_name'),
     birthDate: date('birth_date', { mode: 'string' }),
@@ -79,7 +81,10 @@ export const patients = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('patients_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('patients_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('patients_name_search_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
+  ],
 )
 
 export const evaluations = pgTable(
@@ -99,9 +104,6 @@ export const evaluations = pgTable(
   },
   (t) => [index('evaluations_patient_idx').on(t.patientId, t.createdAt.desc())],
 )
-
-/** Accent- and case-insensitive form of a name, as indexed by the trigram index of migration 0001. */
-export const searchableName = (column: typeof patients.name) => sql`f_unaccent(lower(${column}))`
 
 /**
  * Append-only record of who did what. Each entry carries the hash of the one before it (hash chain), so

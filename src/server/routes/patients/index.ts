@@ -12,7 +12,14 @@ import {
   type IdempotencyHeaders,
 } from '../common-schemas'
 import { decodeCursor, encodeCursor } from './cursor'
-import { findByRequestKey, findPatient, listPatients, toPatientRecord, type PatientRow } from './repository'
+import {
+  findByRequestKey,
+  findPatient,
+  listPatients,
+  patientColumns,
+  toPatientRecord,
+  type PatientRow,
+} from './repository'
 
 export const PAGE_SIZE_MAX = 100
 const patientNotFound = () => notFound('Paciente não encontrado.')
@@ -62,7 +69,7 @@ export async function patientRoutes(app: FastifyInstance) {
     async (request) => {
       const { q, limit, cursor } = request.query
       const rows = await listPatients(app.db, { q, limit, cursor: cursor ? decodeCursor(cursor) : undefined })
-      await app.audit(request, {
+      await app.auditRead(request, {
         action: 'patient.list',
         entity: 'patient',
         details: { q: q ?? null, count: Math.min(rows.length, limit) },
@@ -100,7 +107,7 @@ export async function patientRoutes(app: FastifyInstance) {
             requestKey,
             createdBy: request.user.id,
           })
-          .returning()
+          .returning(patientColumns)
         await app.audit(request, {
           action: 'patient.create',
           entity: 'patient',
@@ -123,7 +130,7 @@ export async function patientRoutes(app: FastifyInstance) {
     { schema: { params: idParams, response: { 200: patientResponse } } },
     async (request) => {
       const row = await loadPatient(app, request.params.id)
-      await app.audit(request, {
+      await app.auditRead(request, {
         action: 'patient.read',
         entity: 'patient',
         entityId: row.id,
@@ -143,7 +150,7 @@ export async function patientRoutes(app: FastifyInstance) {
         .update(patients)
         .set({ ...toPatientRecord(request.body), updatedAt: sql`now()` })
         .where(eq(patients.id, request.params.id))
-        .returning()
+        .returning(patientColumns)
       await app.audit(request, {
         action: 'patient.update',
         entity: 'patient',

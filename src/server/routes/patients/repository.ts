@@ -1,9 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { patients, searchableName } from '../../db/schema'
+import { patients } from '../../db/schema'
 import type { Patient } from '../../../shared/generated/questionnaire'
 
-export type PatientRow = typeof patients.$inferSelect
+// Every column but the search form of the name, which only the search reads.
+const { nameSearch: _searchOnly, ...patientColumns } = getTableColumns(patients)
+export { patientColumns }
+export type PatientRow = Omit<typeof patients.$inferSelect, 'nameSearch'>
 
 export function toPatientRecord(body: Partial<Patient>) {
   const { siblings, address, ...scalars } = body
@@ -15,12 +18,12 @@ export function toPatientRecord(body: Partial<Patient>) {
 }
 
 export async function findPatient(db: Db, id: string) {
-  const [row] = await db.select().from(patients).where(eq(patients.id, id))
+  const [row] = await db.select(patientColumns).from(patients).where(eq(patients.id, id))
   return row
 }
 
 export async function findByRequestKey(db: Db, requestKey: string) {
-  const [row] = await db.select().from(patients).where(eq(patients.requestKey, requestKey))
+  const [row] = await db.select(patientColumns).from(patients).where(eq(patients.requestKey, requestKey))
   return row
 }
 
@@ -37,9 +40,7 @@ export async function listPatients(db: Db, { q, limit, cursor }: ListQuery) {
   const conditions = []
   const term = q?.trim()
   if (term)
-    conditions.push(
-      sql`${searchableName(patients.name)} LIKE '%' || f_unaccent(lower(${escapeLike(term)})) || '%'`,
-    )
+    conditions.push(sql`${patients.nameSearch} LIKE '%' || f_unaccent(lower(${escapeLike(term)})) || '%'`)
   if (cursor)
     conditions.push(
       sql`(${patients.createdAt}, ${patients.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
