@@ -9,7 +9,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import type { LightMyRequestResponse } from 'fastify'
-import { asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { hashPassword } from '../auth/passwords'
@@ -20,7 +20,7 @@ import { hashToken } from '../auth/tokens'
 import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
 import { verifyAuditChain } from './verify'
 import { AuditWriter } from './writer'
-import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/helpers/test-app'
+import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../tests/helpers/test-app'
 import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -514,6 +514,45 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       expect(response.headers['x-request-id']).toBe(requestId)
       const entries = await entriesOf(response)
       expect(entries.map((e) => [e.action, e.requestId])).toEqual([['patient.read', requestId]])
+    })
+  })
+
+  describe('reads are recorded in the next batch, and fail closed when the trail cannot be written', () => {
+    it('a read answers before its entry is stored; the entry follows, and a failing trail refuses reads', async () => {
+      const read = () => call('GET', `/api/patients/${patientId}`, { token: clinician.token })
+      const first = await read()
+      expect(first.statusCode).toBe(200)
+      expect(await entriesOf(first)).toHaveLength(1)
+
+      // The trail cannot take reads any more (a constraint stands in for a full disk or a lost connection).
+      await db().execute(
+        sql`ALTER TABLE audit_log ADD CONSTRAINT block_reads CHECK (action <> 'patient.read') NOT VALID`,
+      )
+      try {
+        const queued = await read()
+        expect(queued.statusCode).toBe(200)
+        await t.app.auditWriter.idle()
+        expect(t.app.auditWriter.failing).toBe(true)
+        // Now a read waits for its own entry, and is refused when it cannot be stored.
+        const refused = await read()
+        expect(refused.statusCode).toBe(500)
+        expect(errorOf(refused).message).not.toMatch(/audit_log|constraint/i)
+      } finally {
+        await db().execute(sql`ALTER TABLE audit_log DROP CONSTRAINT block_reads`)
+      }
+      // The entry of the read that was answered was kept and is written once the trail works again.
+      await t.app.auditWriter.idle()
+      expect(t.app.auditWriter.failing).toBe(false)
+      expect(t.app.auditWriter.backlog).toBe(0)
+      const after = await read()
+      expect(after.statusCode).toBe(200)
+      expect(await entriesOf(after)).toHaveLength(1)
+      const reads = await db()
+        .select({ requestId: auditLog.requestId })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'patient.read'), eq(auditLog.entityId, patientId)))
+      expect(reads.length).toBeGreaterThanOrEqual(3)
+      expect(await verifyAuditChain(db())).toMatchObject({ ok: true })
     })
   })
 

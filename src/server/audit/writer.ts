@@ -5,34 +5,110 @@ import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
 
 interface Pending {
   entry: AuditFields
-  resolve(): void
-  reject(error: unknown): void
+  /** Absent for entries queued without waiting (record): a failed write keeps them for the next try. */
+  resolve?(): void
+  reject?(error: unknown): void
 }
+
+// After a failed write, entries nobody waits for are tried again this much later (not in a busy loop).
+const RETRY_MS = 1000
 
 // Any constant: it names the lock that orders chain appends across processes sharing one PostgreSQL.
 const CHAIN_LOCK = 7_274_201
 
+interface ChainedRow extends AuditFields {
+  prevHash: string
+  hash: string
+}
+
+function chain(entries: AuditFields[], tail: string): ChainedRow[] {
+  let prevHash = tail
+  return entries.map((entry) => {
+    const hash = entryHash(prevHash, entry)
+    const row = { ...entry, prevHash, hash }
+    prevHash = hash
+    return row
+  })
+}
+
+/**
+ * One statement appends the whole batch (one JSON parameter, in order), and only if the chain still ends at
+ * `tail`; it answers how many entries it wrote (0 when another writer got there first).
+ */
+async function insertIfTail(db: Pick<Db, 'execute'>, rows: ChainedRow[], tail: string): Promise<number> {
+  const result = await db.execute(sql`
+    WITH added AS (
+      INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
+                             details, prev_hash, hash)
+      SELECT (e->>'at')::timestamptz, (e->>'userId')::uuid, e->>'userEmail', e->>'action', e->>'entity',
+             e->>'entityId', (e->>'patientId')::uuid, e->>'ip', e->>'requestId', nullif(e->'details', 'null'), e->>'prevHash',
+             e->>'hash'
+        FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS batch(e, n)
+       WHERE (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) IS NOT DISTINCT FROM
+             nullif(${tail}, ${GENESIS_HASH})
+       ORDER BY n
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM added`)
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
+}
+
 /**
  * Appends entries to the audit chain. Callers await their entry; entries that arrive while a write is under
- * way are written together in the next transaction (group commit), so auditing every read costs one
- * transaction per batch rather than per request.
+ * way are written together in the next batch (group commit), so auditing every read costs one write per batch
+ * rather than per request.
+ *
+ * With `soleConnection` (PGlite: one connection, its statements run one after another) the writer remembers where
+ * the chain ends and appends a batch in one statement that checks that end; on PostgreSQL, where other
+ * connections and processes append too, each batch takes a lock and reads the end first.
  */
 export class AuditWriter {
   private queue: Pending[] = []
   private running: Promise<void> | null = null
+  private retry: NodeJS.Timeout | null = null
+  private tail: string | null = null
+  /** The last write failed: callers should wait for their entry (fail closed) until one succeeds. */
+  failing = false
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly options: { soleConnection?: boolean; onError?(error: unknown): void } = {},
+  ) {}
 
+  /** Appends an entry; resolves once it is stored, rejects if it could not be. */
   append(entry: AuditFields): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ entry, resolve, reject })
-      this.running ??= this.drain()
+      this.start()
     })
   }
 
-  /** Resolves once everything queued so far is written. */
+  /**
+   * Queues an entry without waiting for it: it goes into the next batch, and stays queued through failed writes
+   * until one succeeds.
+   */
+  record(entry: AuditFields) {
+    this.queue.push({ entry })
+    this.start()
+  }
+
+  /** Entries queued and not yet stored. */
+  get backlog() {
+    return this.queue.length
+  }
+
+  /** Resolves once everything queued so far is written (or a write failed). */
   async idle(): Promise<void> {
+    if (this.retry) {
+      clearTimeout(this.retry)
+      this.retry = null
+      this.start()
+    }
     while (this.running) await this.running
+  }
+
+  private start() {
+    if (!this.retry) this.running ??= this.drain()
   }
 
   private async drain(): Promise<void> {
@@ -40,30 +116,44 @@ export class AuditWriter {
       const batch = this.queue.splice(0, 500)
       try {
         await this.write(batch.map((p) => p.entry))
-        batch.forEach((p) => p.resolve())
+        this.failing = false
+        batch.forEach((p) => p.resolve?.())
       } catch (error) {
-        batch.forEach((p) => p.reject(error))
+        this.tail = null
+        this.failing = true
+        this.options.onError?.(error)
+        batch.forEach((p) => p.reject?.(error))
+        this.queue.unshift(...batch.filter((p) => !p.reject))
+        this.retry = setTimeout(() => {
+          this.retry = null
+          this.start()
+        }, RETRY_MS)
+        this.retry.unref()
+        break
       }
     }
     this.running = null
   }
-
-  private write(entries: AuditFields[]) {
-    return this.db.transaction(async (tx) => {
+  private async write(entries: AuditFields[]) {
+    if (this.options.soleConnection && this.tail) {
+      const rows = chain(entries, this.tail)
+      if ((await insertIfTail(this.db, rows, this.tail)) === rows.length) {
+        this.tail = rows.at(-1)!.hash
+        return
+      }
+    }
+    this.tail = await this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`)
       const [last] = await tx
         .select({ hash: auditLog.hash })
         .from(auditLog)
         .orderBy(desc(auditLog.id))
         .limit(1)
-      let prevHash = last?.hash ?? GENESIS_HASH
-      const rows = entries.map((entry) => {
-        const hash = entryHash(prevHash, entry)
-        const row = { ...entry, prevHash, hash }
-        prevHash = hash
-        return row
-      })
-      await tx.insert(auditLog).values(rows)
+      const tail = last?.hash ?? GENESIS_HASH
+      const rows = chain(entries, tail)
+      if ((await insertIfTail(tx, rows, tail)) !== rows.length)
+        throw new Error('audit chain moved under its lock')
+      return rows.at(-1)!.hash
     })
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { AuditFields } from '../audit/chain'
 import { AuditWriter } from '../audit/writer'
 
 export interface AuditEvent {
@@ -16,16 +17,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Records an event for this request; resolves once it is stored in the chain. */
     audit(request: FastifyRequest, event: AuditEvent): Promise<void>
+    /**
+     * Records a read: queued for the next batch without holding the answer back, unless the audit trail is
+     * failing or far behind, in which case the request waits for (and fails with) its entry.
+     */
+    auditRead(request: FastifyRequest, event: AuditEvent): Promise<void>
     auditWriter: AuditWriter
   }
 }
 
+// Reads queued beyond this make the next reads wait for their entry (back-pressure).
+const MAX_BACKLOG = 2000
+
 export const auditPlugin = fp(async (app: FastifyInstance) => {
-  const writer = new AuditWriter(app.db)
+  const writer = new AuditWriter(app.db, {
+    soleConnection: app.dbKind === 'pglite',
+    onError: (error) => app.log.error({ err: error }, 'audit trail write failed'),
+  })
   app.decorate('auditWriter', writer)
-  app.decorate('audit', (request: FastifyRequest, event: AuditEvent) => {
+  const entryOf = (request: FastifyRequest, event: AuditEvent): AuditFields => {
     const user = (request as { user?: { id: string; email: string } }).user
-    return writer.append({
+    return {
       at: new Date(),
       userId: event.actor?.id ?? user?.id ?? null,
       userEmail: event.actor?.email ?? user?.email ?? null,
@@ -36,7 +48,15 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
       ip: request.ip,
       requestId: request.id,
       details: event.details ?? null,
-    })
+    }
+  }
+  app.decorate('audit', (request: FastifyRequest, event: AuditEvent) =>
+    writer.append(entryOf(request, event)),
+  )
+  app.decorate('auditRead', (request: FastifyRequest, event: AuditEvent) => {
+    if (writer.failing || writer.backlog >= MAX_BACKLOG) return writer.append(entryOf(request, event))
+    writer.record(entryOf(request, event))
+    return Promise.resolve()
   })
   app.addHook('onClose', () => writer.idle())
 })

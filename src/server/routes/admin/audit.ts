@@ -76,6 +76,8 @@ export async function auditRoutes(app: FastifyInstance) {
         to ? lt(auditLog.at, sql`(${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`) : undefined,
         before ? lt(auditLog.id, before) : undefined,
       ]
+      // Reads queued for the next batch are part of the trail the administrator asks for.
+      await app.auditWriter.idle()
       const rows = await app.db
         .select()
         .from(auditLog)

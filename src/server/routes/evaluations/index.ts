@@ -143,7 +143,7 @@ export async function evaluationRoutes(
     async (request) => {
       const { patientId } = request.query
       if (!isUuid(patientId)) return []
-      await app.audit(request, { action: 'evaluation.list', entity: 'evaluation', patientId })
+      await app.auditRead(request, { action: 'evaluation.list', entity: 'evaluation', patientId })
       return listOf(patientId)
     },
   )
@@ -155,7 +155,7 @@ export async function evaluationRoutes(
       const { id } = request.params
       const [row] = isUuid(id) ? await app.db.select().from(evaluations).where(eq(evaluations.id, id)) : []
       if (!row) throw evaluationNotFound()
-      await app.audit(request, {
+      await app.auditRead(request, {
         action: 'evaluation.read',
         entity: 'evaluation',
         entityId: row.id,
@@ -171,7 +171,7 @@ export async function evaluationRoutes(
     async (request) => {
       const { id } = request.params
       if (!isUuid(id) || !(await findPatient(app.db, id))) throw patientNotFound()
-      await app.audit(request, { action: 'evaluation.list', entity: 'evaluation', patientId: id })
+      await app.auditRead(request, { action: 'evaluation.list', entity: 'evaluation', patientId: id })
       return listOf(id)
     },
   )
