@@ -9,7 +9,14 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { measureClient, type ClientFigures } from './client'
 import { preparePglite, preparePostgres, type Dataset } from './data'
-import { ENDPOINTS, measureCeiling, measureServer, type Sample, type ServerFigures } from './server'
+import {
+  bundleServers,
+  ENDPOINTS,
+  measureCeiling,
+  measureServer,
+  type Sample,
+  type ServerFigures,
+} from './server'
 import { fmt, median, percentile, table } from './stats'
 
 interface Row {
@@ -198,6 +205,7 @@ async function main() {
   if (!values['no-server']) {
     const datasets: Dataset[] = [await preparePglite(patients, 3, log)]
     if (pgBase) datasets.push(await preparePostgres(pgBase, patients, 3, log))
+    await bundleServers()
     log(`Ceiling: bare Fastify, ${runs} × ${duration} s …`)
     const ceiling = await measureCeiling(settings)
     for (const data of datasets) {

@@ -8,8 +8,18 @@ import { signIn } from '../scripts/lib/accounts'
 import { evaluationGenerator } from '../scripts/lib/seed-data'
 import { SEARCH_TERMS } from '../scripts/lib/search-terms'
 import { startServer, type ServerProcess } from '../scripts/lib/server-process'
+import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server'
 import type { Dataset } from './data'
 import { median, percentile } from './stats'
+
+// Both servers run as built bundles with plain node: the app as `npm start` runs it, the baselines the same way.
+const BASELINE_BUNDLE = 'dist/bench/baseline-server.js'
+
+/** Builds the app's server bundle (as `npm run build` does) and the baselines' one. */
+export async function bundleServers() {
+  await bundleServer('src/server/main.ts', SERVER_BUNDLE)
+  await bundleServer('bench/baseline-server.ts', BASELINE_BUNDLE)
+}
 
 export interface Sample {
   rps: number
@@ -182,7 +192,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
     // The floor: the raw driver with the same SQL.
     let server: ServerProcess = await startServer({
       ...where,
-      script: 'bench/baseline-server.ts',
+      script: BASELINE_BUNDLE,
       args: [
         '--mode',
         'raw',
@@ -200,7 +210,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
     }
 
     // The app, started as `npm start` starts it.
-    server = await startServer({ ...where, env: raise })
+    server = await startServer({ ...where, script: SERVER_BUNDLE, env: raise })
     try {
       f.appStartMs.push(server.startMs)
       ctx.token = await signIn(server.url, data.account.email)
@@ -228,7 +238,7 @@ export async function measureCeiling(s: Settings): Promise<Sample[]> {
   const samples: Sample[] = []
   const server = await startServer({
     dataDir: '',
-    script: 'bench/baseline-server.ts',
+    script: BASELINE_BUNDLE,
     args: ['--mode', 'ceiling'],
     banner: 'Baseline ready:',
   })

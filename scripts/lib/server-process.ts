@@ -1,6 +1,6 @@
-// Starts the real server (`node --import tsx src/server/main.ts`, as `npm start` does) on a free port of
-// 127.0.0.1, for the load test and the benchmark. Unlike the end-to-end helper it never creates or removes the
-// data folder: the caller owns it (the benchmark reuses a seeded one).
+// Starts the real server (by default `node --import tsx src/server/main.ts`; the benchmark runs the bundle that
+// `npm start` runs) on a free port of 127.0.0.1, for the load test and the benchmark. Unlike the end-to-end
+// helper it never creates or removes the data folder: the caller owns it (the benchmark reuses a seeded one).
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,7 +28,10 @@ export interface StartOptions {
   /** Extra flags for node, e.g. ['--cpu-prof'] to profile the server. */
   nodeArgs?: string[]
   timeoutMs?: number
-  /** Another server script (run with tsx) and its arguments; it must print `<banner> http://…` when ready. */
+  /**
+   * Another server script and its arguments: TypeScript runs through tsx, JavaScript (a built bundle such as
+   * dist/server/main.js, which `npm start` runs) as it is. It must print `<banner> http://…` when ready.
+   */
   script?: string
   args?: string[]
   banner?: string
@@ -69,7 +72,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   }
   const started = performance.now()
   const script = options.script ?? 'src/server/main.ts'
-  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', script, ...(options.args ?? [])]
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []
+  const args = [...(options.nodeArgs ?? []), ...loader, script, ...(options.args ?? [])]
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,

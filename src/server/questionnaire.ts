@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { rootPath } from './paths'
 import type { StepSchema, WizardFile } from '../shared/questionnaire/types'
 
-const schemasDir = fileURLToPath(new URL('../../schemas', import.meta.url))
+const schemasDir = rootPath('schemas')
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8')) as T
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import argon2 from 'argon2'
+import { rootPath } from '../paths'
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const hashOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
@@ -9,7 +10,7 @@ export const PASSWORD_MAX = 128
 
 const common = new Set(
   fs
-    .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .readFileSync(rootPath('src/server/auth/common-passwords.txt'), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#')),
 )

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite, types, type Transaction } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { lockDataDir } from './lock'
+import { rootPath } from '../paths'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -30,7 +30,7 @@ export interface DatabaseOptions {
   poolSize?: number
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url))
+const migrationsFolder = rootPath('migrations')
 
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite')

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
+import { SERVER_BUNDLE } from '../../../scripts/build-server'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -79,8 +80,8 @@ const exited = (child: ChildProcess) =>
   })
 
 /**
- * Starts the app exactly as `npm start` does (`node --import tsx src/server/main.ts`), on a port the OS
- * picks and a fresh PGlite data folder, and resolves once it prints its address.
+ * Starts the app exactly as `npm start` does (`node dist/server/main.js`, the bundle `npm run build` makes), on a
+ * port the OS picks and a fresh PGlite data folder, and resolves once it prints its address.
  */
 export async function startServer(
   options: {
@@ -113,7 +114,9 @@ export async function startServer(
     }
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))
+    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before the end-to-end tests.`)
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
