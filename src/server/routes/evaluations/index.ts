@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
+import { preparedPerDb } from '../../db/prepared'
 import { evaluations } from '../../db/schema'
 import { isUniqueViolation } from '../../db/errors'
 import { conflict, notFound } from '../../http-error'
@@ -14,6 +15,51 @@ import {
 import { findPatient } from '../patients/repository'
 
 type EvaluationRow = typeof evaluations.$inferSelect
+
+const evaluationsOfPatient = preparedPerDb((db) =>
+  db
+    .select({
+      id: evaluations.id,
+      patientId: evaluations.patientId,
+      evaluationData: evaluations.evaluationData,
+      mainComplaint: evaluations.mainComplaint,
+      createdAt: evaluations.createdAt,
+    })
+    .from(evaluations)
+    .where(eq(evaluations.patientId, sql.placeholder('patientId')))
+    .orderBy(desc(evaluations.createdAt))
+    .limit(500)
+    .prepare('evaluations_of_patient'),
+)
+
+const evaluationById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(evaluations)
+    .where(eq(evaluations.id, sql.placeholder('id')))
+    .prepare('evaluation_by_id'),
+)
+
+const placeholders = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<K, never>
+
+const insertEvaluation = preparedPerDb((db) =>
+  db
+    .insert(evaluations)
+    .values(
+      placeholders(
+        'patientId',
+        'evaluationData',
+        'mainComplaint',
+        'sections',
+        'questionnaireVersion',
+        'requestKey',
+        'createdBy',
+      ),
+    )
+    .returning()
+    .prepare('insert_evaluation'),
+)
 type EvaluationBody = { patientId: string; evaluationData?: string; mainComplaint?: string } & Record<
   string,
   unknown
@@ -61,19 +107,8 @@ export async function evaluationRoutes(
     .filter((s) => s.target === 'evaluation')
     .map((s) => s.section)
   const full = evaluationResponse(sectionKeys)
-  const listOf = (patientId: string) =>
-    app.db
-      .select({
-        id: evaluations.id,
-        patientId: evaluations.patientId,
-        evaluationData: evaluations.evaluationData,
-        mainComplaint: evaluations.mainComplaint,
-        createdAt: evaluations.createdAt,
-      })
-      .from(evaluations)
-      .where(eq(evaluations.patientId, patientId))
-      .orderBy(desc(evaluations.createdAt))
-      .limit(500)
+  const listOf = (patientId: string) => evaluationsOfPatient(app.db).execute({ patientId })
+  const byId = async (id: string) => (await evaluationById(app.db).execute({ id }))[0]
 
   const byRequestKey = async (key: string) =>
     (await app.db.select().from(evaluations).where(eq(evaluations.requestKey, key)))[0]
@@ -100,18 +135,15 @@ export async function evaluationRoutes(
       const { patientId, evaluationData, mainComplaint, ...sections } = request.body
       if (!(await findPatient(app.db, patientId))) throw patientNotFound()
       try {
-        const [row] = await app.db
-          .insert(evaluations)
-          .values({
-            patientId,
-            evaluationData,
-            mainComplaint,
-            sections: sections as EvaluationRow['sections'],
-            questionnaireVersion: questionnaire.wizard.version,
-            requestKey,
-            createdBy: request.user.id,
-          })
-          .returning()
+        const [row] = await insertEvaluation(app.db).execute({
+          patientId,
+          evaluationData: evaluationData ?? null,
+          mainComplaint: mainComplaint ?? '',
+          sections,
+          questionnaireVersion: questionnaire.wizard.version,
+          requestKey: requestKey ?? null,
+          createdBy: request.user.id,
+        })
         await app.audit(request, {
           action: 'evaluation.create',
           entity: 'evaluation',
@@ -153,7 +185,7 @@ export async function evaluationRoutes(
     { schema: { params: idParams, response: { 200: full } } },
     async (request) => {
       const { id } = request.params
-      const [row] = isUuid(id) ? await app.db.select().from(evaluations).where(eq(evaluations.id, id)) : []
+      const row = isUuid(id) ? await byId(id) : undefined
       if (!row) throw evaluationNotFound()
       await app.auditRead(request, {
         action: 'evaluation.read',

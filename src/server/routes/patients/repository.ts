@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedPerDb } from '../../db/prepared'
 import { patients } from '../../db/schema'
 import type { Patient } from '../../../shared/generated/questionnaire'
 
@@ -17,8 +18,16 @@ export function toPatientRecord(body: Partial<Patient>) {
   }
 }
 
-export async function findPatient(db: Db, id: string) {
-  const [row] = await db.select(patientColumns).from(patients).where(eq(patients.id, id))
+const patientById = preparedPerDb((db) =>
+  db
+    .select(patientColumns)
+    .from(patients)
+    .where(eq(patients.id, sql.placeholder('id')))
+    .prepare('patient_by_id'),
+)
+
+export async function findPatient(db: Db, id: string): Promise<PatientRow | undefined> {
+  const [row] = await patientById(db).execute({ id })
   return row
 }
 
