@@ -38,17 +38,30 @@ function makeAjv(options: Options, shared: { $id: string }[]): Ajv {
 // place, so the text would not come back as it was sent.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000')
+interface Problems {
+  infinite?: string
+  nul?: string
+  surrogate?: string
+}
 
-/** Ajv instance path of the first value `bad` refuses (U+0000: PostgreSQL text and jsonb cannot store it). */
-function nulPath(value: unknown, path: string, bad = hasNul): string | undefined {
-  if (bad(value)) return path
-  if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulPath(item, `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, bad)
-      if (found !== undefined) return found
+const pointer = (keys: string[]) =>
+  keys.map((key) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
+
+/** One walk over the value: the Ajv instance path of the first value of each kind PostgreSQL cannot take back. */
+function findProblems(value: unknown, keys: string[], found: Problems): Problems {
+  if (typeof value === 'string') {
+    if (found.nul === undefined && value.includes('\u0000')) found.nul = pointer(keys)
+    if (found.surrogate === undefined && LONE_SURROGATE.test(value)) found.surrogate = pointer(keys)
+  } else if (typeof value === 'number') {
+    if (found.infinite === undefined && !Number.isFinite(value)) found.infinite = pointer(keys)
+  } else if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      keys.push(key)
+      findProblems((value as Record<string, unknown>)[key], keys, found)
+      keys.pop()
     }
-  return undefined
+  }
+  return found
 }
 
 /** The schema's validation, then a 400 naming the field for a NUL character instead of a database error. */
@@ -58,9 +71,8 @@ function refusingNul(validate: ValidateFunction) {
     check.errors = validate.errors
     if (!valid) return false
     // Ajv coerces 'Infinity' or '1e400' in a query string to a number, then skips minimum and maximum.
-    const infinite = nulPath(data, '', (v) => typeof v === 'number' && !Number.isFinite(v))
-    const nul = nulPath(data, '')
-    const path = infinite ?? nul ?? nulPath(data, '', (v) => typeof v === 'string' && LONE_SURROGATE.test(v))
+    const { infinite, nul, surrogate } = findProblems(data, [], {})
+    const path = infinite ?? nul ?? surrogate
     if (path === undefined) return true
     const message =
       infinite !== undefined
