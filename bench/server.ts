@@ -151,7 +151,7 @@ export interface ServerFigures {
   rawRssMb: number[]
 }
 
-function completeBody(data: Dataset, rng: Random) {
+export function completeBodyFor(data: Dataset, rng: Random) {
   const generator = evaluationGenerator()
   const bodies = Array.from({ length: 50 }, () => ({
     evaluationData: '2026-05-04',
@@ -175,7 +175,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
     rawRssMb: [],
   }
   const rng = new Random(42)
-  const ctx: Ctx = { data, token: '', rng, body: completeBody(data, rng) }
+  const ctx: Ctx = { data, token: '', rng, body: completeBodyFor(data, rng) }
   const warm = Math.min(1, s.duration)
   const run = async (
     base: string,
