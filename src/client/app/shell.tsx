@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
-import { Outlet, useNavigate } from 'react-router-dom'
+import { memo, Suspense } from 'react'
+import { Outlet } from 'react-router-dom'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Drawer from '@mui/material/Drawer'
@@ -10,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import { api } from '../lib/api'
 import { useSession } from '../lib/session-store'
+import { useStableNavigate, type Navigate } from '../lib/use-stable-navigate'
 import { startNewPatient } from '../features/wizard/draft-store'
 import { PageSpinner } from '../components/page-spinner'
 import { IdleWarning } from './idle-warning'
@@ -24,13 +25,54 @@ const adminItems = [
   ['Auditoria', '/admin/auditoria'],
 ] as const
 
-export default function Shell() {
+function PageTitle() {
   const title = usePageTitleStore((s) => s.title)
+  return (
+    <Typography variant="h6" component="h1" noWrap>
+      {title}
+    </Typography>
+  )
+}
+
+const topBar = (
+  <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} className="no-print">
+    <Toolbar>
+      <PageTitle />
+    </Toolbar>
+  </AppBar>
+)
+const toolbarSpace = <Toolbar className="no-print" />
+const notices = (
+  <>
+    <NoticeBar />
+    <IdleWarning />
+  </>
+)
+
+// The shell re-renders on every navigation (the page changes); its parts do not: the top bar follows the
+// title alone, the menu takes only what never changes, and the rest are elements made once.
+export default function Shell() {
+  const navigate = useStableNavigate()
+  return (
+    <Box sx={{ display: 'flex' }}>
+      {topBar}
+      <Menu navigate={navigate} />
+      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+        {toolbarSpace}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {notices}
+    </Box>
+  )
+}
+
+const Menu = memo(function Menu({ navigate }: { navigate: Navigate }) {
   const user = useSession((s) => s.user)
-  const navigate = useNavigate()
 
   const newPatient = () => {
-    if (startNewPatient(user?.email ?? '')) void navigate('/pacientes/novo')
+    if (startNewPatient(user?.email ?? '')) navigate('/pacientes/novo')
   }
   const logout = async () => {
     try {
@@ -39,56 +81,39 @@ export default function Shell() {
       // The session ends on this side whatever the server says.
     }
     useSession.getState().logout()
-    void navigate('/login')
+    navigate('/login')
   }
 
   return (
-    <Box sx={{ display: 'flex' }}>
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} className="no-print">
-        <Toolbar>
-          <Typography variant="h6" component="h1" noWrap>
-            {title}
-          </Typography>
-        </Toolbar>
-      </AppBar>
-      <Drawer
-        variant="permanent"
-        className="no-print"
-        sx={{
-          width: MENU_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        <nav aria-label="Menu principal">
-          <List>
-            <ListItemButton onClick={newPatient}>
-              <ListItemText primary="Cadastrar Paciente" />
-            </ListItemButton>
-            <ListItemButton onClick={() => void navigate('/pacientes/buscar')}>
-              <ListItemText primary="Consultar Paciente" />
-            </ListItemButton>
-            {user?.role === 'ADMIN' &&
-              adminItems.map(([label, path]) => (
-                <ListItemButton key={path} onClick={() => void navigate(path)}>
-                  <ListItemText primary={label} />
-                </ListItemButton>
-              ))}
-            <ListItemButton onClick={() => void logout()}>
-              <ListItemText primary="Sair" />
-            </ListItemButton>
-          </List>
-        </nav>
-      </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
-        <Toolbar className="no-print" />
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <NoticeBar />
-      <IdleWarning />
-    </Box>
+    <Drawer
+      variant="permanent"
+      className="no-print"
+      sx={{
+        width: MENU_WIDTH,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' },
+      }}
+    >
+      <Toolbar />
+      <nav aria-label="Menu principal">
+        <List>
+          <ListItemButton onClick={newPatient}>
+            <ListItemText primary="Cadastrar Paciente" />
+          </ListItemButton>
+          <ListItemButton onClick={() => navigate('/pacientes/buscar')}>
+            <ListItemText primary="Consultar Paciente" />
+          </ListItemButton>
+          {user?.role === 'ADMIN' &&
+            adminItems.map(([label, path]) => (
+              <ListItemButton key={path} onClick={() => navigate(path)}>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            ))}
+          <ListItemButton onClick={() => void logout()}>
+            <ListItemText primary="Sair" />
+          </ListItemButton>
+        </List>
+      </nav>
+    </Drawer>
   )
-}
+})
