@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
-import { Widgets as MuiWidgets } from '@rjsf/mui'
+import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui'
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils'
 import { maskCep, maskPhone } from './masks'
 
@@ -50,6 +50,25 @@ function RadioWidget(props: WidgetProps) {
   )
 }
 
+/**
+ * Every long answer has a fixed number of rows (`ui:options.rows`). MUI draws any multi-line field with its
+ * auto-sizing textarea, which measures the page for each field when it appears and on every keystroke, only to
+ * find the height that `rows` gives anyway: a plain textarea with the same look skips that.
+ */
+const BaseInputTemplate = MuiTemplates.BaseInputTemplate as ComponentType<WidgetProps>
+const textareaSlots = { input: { inputComponent: 'textarea' }, htmlInput: { type: undefined } } as const
+function TextareaWidget(props: WidgetProps) {
+  const { rows } = props.options
+  return (
+    <BaseInputTemplate
+      {...props}
+      multiline
+      rows={typeof rows === 'number' || typeof rows === 'string' ? rows : 5}
+      slotProps={textareaSlots}
+    />
+  )
+}
+
 function maskedWidget(mask: (value: string) => string, inputMode: 'tel' | 'numeric', placeholder: string) {
   return function MaskedWidget({
     id,
@@ -83,6 +102,7 @@ function maskedWidget(mask: (value: string) => string, inputMode: 'tel' | 'numer
 export const widgets: RegistryWidgetsType = {
   CheckboxWidget: YesNoWidget,
   RadioWidget,
+  TextareaWidget,
   phone: maskedWidget(maskPhone, 'tel', '(00) 00000-0000'),
   cep: maskedWidget(maskCep, 'numeric', '00000-000'),
 }
