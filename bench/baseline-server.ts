@@ -7,10 +7,8 @@
 import { parseArgs } from 'node:util'
 import Fastify from 'fastify'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import pg from 'pg'
-import { pgliteDir } from '../src/server/db/client'
+import { PGLITE_OPTIONS, pgliteDir } from '../src/server/db/client'
 import { lockDataDir } from '../src/server/db/lock'
 
 const { values } = parseArgs({
@@ -31,7 +29,7 @@ async function openDriver(): Promise<{ query: Query; close(): Promise<void> }> {
   const dataDir = values['data-dir']
   if (!dataDir) throw new Error('--data-dir or --database-url is required in raw mode')
   const unlock = lockDataDir(dataDir)
-  const client = await PGlite.create(pgliteDir(dataDir), { extensions: { pg_trgm, unaccent } })
+  const client = await PGlite.create(pgliteDir(dataDir), PGLITE_OPTIONS)
   return {
     query: (text, params) => client.query(text, params),
     async close() {
