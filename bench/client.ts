@@ -32,6 +32,7 @@ export interface ClientFigures {
   loginInteractiveMs: number[]
   bareInteractiveMs: number[]
   stepChangeMs: number[]
+  bareStepChangeMs: number[]
   appKeyMs: number[]
   bareKeyMs: number[]
   appClickMs: number[]
@@ -86,11 +87,15 @@ const PROBE = `(() => {
   // The step change: from the click on 'Avançar' to the next step's field painted.
   addEventListener('click', (e) => { if (e.target.closest && e.target.closest('button[type=submit]')) window.__clickAt = e.timeStamp }, true)
   window.__awaitStep = (path, selector) => new Promise((resolve) => {
-    const ready = () => location.pathname === path && document.querySelector(selector)
+    // Painted for real: a field in the DOM but hidden (display: none, visibility: hidden, a pre-rendered
+    // step kept out of sight) does not count.
+    const shown = (el) => el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0
+    const ready = () => (path === null || location.pathname === path) && [...document.querySelectorAll(selector)].some(shown)
     const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__clickAt), 0))
     if (ready()) return done()
     const observer = new MutationObserver(() => { if (ready()) { observer.disconnect(); done() } })
-    observer.observe(document, { childList: true, subtree: true })
+    // Attributes too: a hidden step shown by a style or class change adds no node.
+    observer.observe(document, { childList: true, subtree: true, attributes: true })
   })
   // Time to an interactive login page: the e-mail field rendered (React attaches its handlers at the root).
   window.__interactive = new Promise((resolve) => {
@@ -203,6 +208,7 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
       loginInteractiveMs: [],
       bareInteractiveMs: [],
       stepChangeMs: [],
+      bareStepChangeMs: [],
       appKeyMs: [],
       bareKeyMs: [],
       appClickMs: [],
@@ -242,28 +248,35 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
     }
     s.log(`  interactive login page: median ${median(f.loginInteractiveMs).toFixed(0)} ms`)
 
-    // 'Avançar' through all thirteen steps, a fresh draft each time.
+    // 'Avançar' through all thirteen steps, a fresh draft each time; the bare page (no router: path null) too.
     const targets = stepTargets()
-    for (let run = 0; run < s.runs; run++) {
-      const { context, page } = await fresh(true)
-      await page.goto(`${server.url}${targets[0]!.path}`)
+    const stepThrough = async (url: string, withRoutes: boolean, into: number[]) => {
+      const { context, page } = await fresh(withRoutes)
+      await page.goto(url)
       await page.fill('#root_patientName', 'Heloísa Conceição Gonçalves')
       for (let i = 1; i < targets.length; i++) {
         const { path: next, selector } = targets[i]!
         const waiting = page.evaluate(
           ([p, sel]) =>
-            (window as unknown as { __awaitStep(p: string, s: string): Promise<number> }).__awaitStep(
-              p!,
+            (window as unknown as { __awaitStep(p: string | null, s: string): Promise<number> }).__awaitStep(
+              p,
               sel!,
             ),
-          [next, selector],
+          [withRoutes ? next : null, selector] as const,
         )
         await page.getByRole('button', { name: 'Avançar' }).click()
-        f.stepChangeMs.push(await waiting)
+        into.push(await waiting)
       }
       await context.close()
     }
-    s.log(`  step change: p95 ${percentile(f.stepChangeMs, 95).toFixed(0)} ms over ${f.stepChangeMs.length}`)
+    for (let run = 0; run < s.runs; run++) {
+      await stepThrough(`${server.url}${targets[0]!.path}`, true, f.stepChangeMs)
+      await stepThrough(`${bare.url}/?steps`, false, f.bareStepChangeMs)
+    }
+    s.log(
+      `  step change: p95 ${percentile(f.stepChangeMs, 95).toFixed(0)} ms, bare ` +
+        `${percentile(f.bareStepChangeMs, 95).toFixed(0)} ms over ${f.stepChangeMs.length}`,
+    )
 
     // Typing into the largest step, the app against the bare page.
     const radios = [

@@ -1,7 +1,10 @@
-// The benchmark's floor for typing: the wizard's largest step (Relação Familiar) rendered with plain RJSF + MUI
-// and nothing else: the same bundled schema, UI schema and precompiled validator as the app, but none of the
-// app's widgets, templates, draft store, router, theme or shell.
-import { StrictMode, useState } from 'react'
+// The benchmark's floors, rendered with plain RJSF + MUI and nothing else: none of the app's widgets, templates,
+// draft store, router, theme or shell.
+// - '/': the wizard's largest step (Relação Familiar), with the same bundled schema, UI schema and precompiled
+//   validator as the app: the floor for typing.
+// - '/?steps': the thirteen steps one after the other, each 'Avançar' replacing the form with the next step's:
+//   the floor for the step change. Its schemas come in a chunk of their own, so '/' does not download them.
+import { lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { JSONSchema7 } from 'json-schema'
 import Form from '@rjsf/mui'
@@ -34,8 +37,16 @@ function Bare() {
   )
 }
 
+const BareSteps = lazy(() => import('./steps'))
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Bare />
+    {new URLSearchParams(location.search).has('steps') ? (
+      <Suspense>
+        <BareSteps />
+      </Suspense>
+    ) : (
+      <Bare />
+    )}
   </StrictMode>,
 )
