@@ -26,5 +26,5 @@ export async function bundleServer(entry: string, outfile: string) {
   })
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
   await bundleServer('src/server/main.ts', SERVER_BUNDLE)
