@@ -696,6 +696,20 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 120 })
     })
 
+    it('a gathered read whose batch another write already took does not stop later writes', async () => {
+      const before = await total()
+      const writer = new AuditWriter(db(), { soleConnection: kind === 'pglite' })
+      writer.record(fields(1)) // starts the gather timer
+      await writer.append(fields(2)) // writes both at once: the timer will find the queue empty
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const later = writer.append(fields(3)).then(() => 'stored')
+      const stuck = new Promise((resolve) => setTimeout(resolve, 10_000, 'stuck')).then(String)
+      expect(await Promise.race([later, stuck])).toBe('stored')
+      await writer.idle()
+      expect(writer.backlog).toBe(0)
+      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 3 })
+    })
+
     it('the database refuses UPDATE, DELETE and TRUNCATE of audit_log', async () => {
       const before = await total()
       const [first] = await db().select().from(auditLog).orderBy(asc(auditLog.id)).limit(1)

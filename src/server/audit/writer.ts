@@ -123,10 +123,21 @@ export class AuditWriter {
   }
 
   private start() {
-    if (!this.retry) this.running ??= this.drain()
+    if (this.retry || this.running || !this.queue.length) return
+    // drain() begins on the next microtask, once `running` holds its promise: it clears `running` itself when the
+    // queue is empty, and must never do so before this assignment (a stale `running` would stop every later write).
+    this.running = Promise.resolve().then(() => this.drain())
   }
 
   private async drain(): Promise<void> {
+    try {
+      await this.drainQueue()
+    } finally {
+      this.running = null
+    }
+  }
+
+  private async drainQueue(): Promise<void> {
     while (this.queue.length) {
       const batch = this.queue.splice(0, BATCH_SIZE)
       try {
@@ -147,8 +158,8 @@ export class AuditWriter {
         break
       }
     }
-    this.running = null
   }
+
   private async write(entries: AuditFields[]) {
     if (this.options.soleConnection && this.tail) {
       const rows = chain(entries, this.tail)
