@@ -78,6 +78,33 @@ function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void>
   )
 }
 
+interface Wizard {
+  basePath: string
+  steps: { slug: string; section: string; schema: string; ui: string }[]
+}
+
+const SCHEMAS = path.join(REPO_ROOT, 'schemas')
+const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(SCHEMAS, file), 'utf8')) as T
+const wizard = readJson<Wizard>('wizard.json')
+
+/**
+ * A field's element id. The app and the bare pages give RJSF the step's section as `idPrefix` (the wizard keeps
+ * two steps in the page), so one selector finds the same field on both.
+ */
+const fieldId = (section: string, field: string) => `${section}_${field}`
+const FAMILY = wizard.steps.at(-1)!
+const FAMILY_TEXTAREA = `#${fieldId(FAMILY.section, 'relationshipFather')}`
+const FIRST_FIELD = `#${fieldId(wizard.steps[0]!.section, 'patientName')}`
+
+/** The first 20 three-way answers (Sim · Não · Ocasionalmente) of Relação Familiar, one option of each clicked. */
+function familyRadios(): string[] {
+  const schema = readJson<{ properties: Record<string, { $ref?: string }> }>(FAMILY.schema)
+  return Object.entries(schema.properties)
+    .filter(([, field]) => field.$ref?.endsWith('/yesNoSometimes'))
+    .slice(0, 20)
+    .map(([name], i) => `#${fieldId(FAMILY.section, name)}-${i % 3}`)
+}
+
 // Injected before any page script (page.addInitScript is not subject to the app's CSP).
 const PROBE = `(() => {
   window.__lat = []
@@ -99,25 +126,18 @@ const PROBE = `(() => {
   })
   // Time to an interactive login page: the e-mail field rendered (React attaches its handlers at the root).
   window.__interactive = new Promise((resolve) => {
-    const found = () => document.querySelector('input[type=email], #root_relationshipFather')
+    const found = () => document.querySelector('input[type=email], ${FAMILY_TEXTAREA}')
     const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))
     const check = () => (found() ? done() : requestAnimationFrame(check))
     check()
   })
 })()`
 
-interface Wizard {
-  basePath: string
-  steps: { slug: string; schema: string; ui: string }[]
-}
-
 /** For each wizard step: its path and a selector for one of its own fields (present only on that step). */
 function stepTargets(): { path: string; selector: string }[] {
-  const schemas = path.join(REPO_ROOT, 'schemas')
-  const wizard = JSON.parse(fs.readFileSync(path.join(schemas, 'wizard.json'), 'utf8')) as Wizard
   const fields = wizard.steps.map((s) => {
-    const ui = JSON.parse(fs.readFileSync(path.join(schemas, s.ui), 'utf8')) as { 'ui:order'?: string[] }
-    const schema = JSON.parse(fs.readFileSync(path.join(schemas, s.schema), 'utf8')) as { properties: object }
+    const ui = readJson<{ 'ui:order'?: string[] }>(s.ui)
+    const schema = readJson<{ properties: object }>(s.schema)
     return [...(ui['ui:order'] ?? []), ...Object.keys(schema.properties)].filter((f) => f !== '*')
   })
   return wizard.steps.map((s, i) => {
@@ -125,7 +145,7 @@ function stepTargets(): { path: string; selector: string }[] {
     const own = fields[i]!.find((f) => !others.has(f))!
     return {
       path: s.slug ? `${wizard.basePath}/${s.slug}` : wizard.basePath,
-      selector: `[id^="root_${own}"]`,
+      selector: `[id^="${fieldId(s.section, own)}"]`,
     }
   })
 }
@@ -215,14 +235,14 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
       bareClickMs: [],
     }
     f.jsGzip.login = await jsGzipOf(browser, `${server.url}/login`, null, 'input[type=email]')
-    f.jsGzip.wizard = await jsGzipOf(browser, `${server.url}/pacientes/novo`, token, '#root_patientName')
+    f.jsGzip.wizard = await jsGzipOf(browser, `${server.url}${wizard.basePath}`, token, FIRST_FIELD)
     f.jsGzip.detail = await jsGzipOf(
       browser,
       `${server.url}/avaliacoes/${seeded.sample.evaluationIds[0]}`,
       token,
       'button:has-text("Imprimir")',
     )
-    f.bareJsGzip = await jsGzipOf(browser, `${bare.url}/`, null, '#root_relationshipFather')
+    f.bareJsGzip = await jsGzipOf(browser, `${bare.url}/`, null, FAMILY_TEXTAREA)
     s.log(
       `  JS gzip: login ${f.jsGzip.login}, wizard ${f.jsGzip.wizard}, detail ${f.jsGzip.detail}, bare ${f.bareJsGzip}`,
     )
@@ -253,7 +273,7 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
     const stepThrough = async (url: string, withRoutes: boolean, into: number[]) => {
       const { context, page } = await fresh(withRoutes)
       await page.goto(url)
-      await page.fill('#root_patientName', 'Heloísa Conceição Gonçalves')
+      await page.fill(FIRST_FIELD, 'Heloísa Conceição Gonçalves')
       for (let i = 1; i < targets.length; i++) {
         const { path: next, selector } = targets[i]!
         const waiting = page.evaluate(
@@ -279,35 +299,14 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
     )
 
     // Typing into the largest step, the app against the bare page.
-    const radios = [
-      'headOrientationToAdult',
-      'smilesAtFamiliarPeople',
-      'smilesAtUnfamiliarPeople',
-      'smilesInResponse',
-      'facialExpressionVariation',
-      'emotionalExpressionContext',
-      'isAffectionate',
-      'sharesPleasure',
-      'caresAboutParents',
-      'jointAttentionPointing',
-      'commentsGesturesOrSpeech',
-      'followsPointing',
-      'respondsToPlayInvitation',
-      'initiatesWithChildren',
-      'respondsButNoInitiative',
-      'anxiousWithChildren',
-      'stereotypedPlayOnly',
-      'prefersPairPlay',
-      'anxiousWithStrangers',
-      'avoidsStrangerContact',
-    ].map((field, i) => `#root_${field}-${i % 3}`)
+    const radios = familyRadios()
     for (let run = 0; run < s.runs; run++) {
       for (const which of ['app', 'bare'] as const) {
         const { context, page } = await fresh(which === 'app')
         await page.goto(which === 'app' ? `${server.url}/pacientes/novo/relacao-familiar` : `${bare.url}/`)
-        await page.waitForSelector('#root_relationshipFather')
+        await page.waitForSelector(FAMILY_TEXTAREA)
         await page.waitForTimeout(500)
-        const { keys, clicks } = await typeAndClick(page, '#root_relationshipFather', radios, s.keyDelay)
+        const { keys, clicks } = await typeAndClick(page, FAMILY_TEXTAREA, radios, s.keyDelay)
         if (which === 'app') {
           f.appKeyMs.push(...keys)
           f.appClickMs.push(...clicks)

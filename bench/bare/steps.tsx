@@ -18,6 +18,7 @@ export default function BareSteps() {
     <div style={{ maxWidth: 1100, margin: '16px auto', padding: 24 }}>
       <Form
         key={step.section}
+        idPrefix={step.section}
         schema={step.schema}
         uiSchema={step.uiSchema}
         validator={step.validator}

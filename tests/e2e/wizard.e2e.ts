@@ -231,11 +231,19 @@ async function expectStep(index: number) {
   await poll(() => topBarTitle().textContent()).toBe(step.title)
   await poll(() => page.title()).toBe(step.title)
   await page.getByRole('button', { name: index === LAST ? 'Enviar' : 'Avançar' }).waitFor()
+  // The next step waits in the page out of sight: every id stays unique.
+  const repeatedIds = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id)
+    return ids.filter((id, i) => ids.indexOf(id) !== i)
+  })
+  expect(repeatedIds).toEqual([])
 }
 
 async function forward(from: number) {
   await page.getByRole('button', { name: 'Avançar' }).click()
   await expectStep(from + 1)
+  // Each step opens at its top, wherever the previous one was scrolled to.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 }
 
 async function back(from: number) {

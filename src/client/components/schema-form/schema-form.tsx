@@ -41,6 +41,8 @@ interface SchemaFormProps {
 export function SchemaForm({ step, formData, onChange, onSubmit, children }: SchemaFormProps) {
   return (
     <Form
+      // Ids unique on the page (personalData_patientName): the wizard keeps two steps in the document.
+      idPrefix={step.section}
       schema={step.schema}
       uiSchema={step.uiSchema}
       validator={step.validator}

@@ -34,6 +34,8 @@ interface DraftState {
   /** Drafts by the e-mail of the user who wrote them: a draft is never shown to someone else. */
   drafts: Record<string, Draft>
   savedAt: number | null
+  /** Counts the drafts replaced by reset (in this tab): the wizard starts every step afresh on a new one. */
+  generation: number
   update(owner: string, change: (draft: Draft) => Draft): void
   reset(owner: string, draft?: Draft): void
 }
@@ -45,12 +47,13 @@ export const useDraftStore = create<DraftState>()(
     (set) => ({
       drafts: {},
       savedAt: null,
+      generation: 0,
       update: (owner, change) =>
         set((state) => ({
           drafts: { ...state.drafts, [owner]: change(state.drafts[owner] ?? emptyDraft()) },
         })),
       reset: (owner, draft = emptyDraft()) =>
-        set((state) => ({ drafts: { ...state.drafts, [owner]: draft } })),
+        set((state) => ({ drafts: { ...state.drafts, [owner]: draft }, generation: state.generation + 1 })),
     }),
     {
       name: DRAFT_KEY,

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import { SubmitButton } from '../../components/submit-button'
+import { SchemaForm, type FormValues } from '../../components/schema-form/schema-form'
+import { steps, type Step } from '../../components/schema-form/questionnaire'
+import type { Navigate } from '../../lib/use-stable-navigate'
+import { withComputedAge } from './age'
+import { DraftIndicator } from './draft-indicator'
+import { draftOf, draftStorage, useDraftStore } from './draft-store'
+import { useSubmitDraft } from './use-submit'
+
+interface Props {
+  step: Step
+  owner: string
+  navigate: Navigate
+}
+
+/**
+ * One step's form and its buttons. It may be rendered before it is shown (the wizard prepares the next step
+ * out of sight), so it does nothing on its own at mount: it only reads its saved answers.
+ */
+export function WizardStep({ step, owner, navigate }: Props) {
+  const { submit, sending, error } = useSubmitDraft(owner)
+  // The form owns what is typed; the draft store only records it. Reading the draft once, here, keeps
+  // keystrokes from re-rendering the page.
+  const [formData, setFormData] = useState<FormValues>(() => draftOf(owner).sections[step.section] ?? {})
+  const latest = useRef(formData)
+  const isFirst = step.index === 0
+  const isLast = step.index === steps.length - 1
+
+  const save = (data: FormValues) => {
+    latest.current = data
+    useDraftStore
+      .getState()
+      .update(owner, (draft) => ({ ...draft, sections: { ...draft.sections, [step.section]: data } }))
+  }
+  const onChange = (data: FormValues) => {
+    const next = step.section === 'personalData' ? withComputedAge(latest.current, data) : data
+    if (next !== data) setFormData(next)
+    save(next)
+  }
+  const go = (target: Step | undefined, data: FormValues = latest.current) => {
+    save(data)
+    draftStorage.flush()
+    navigate(target ? target.path : '/')
+  }
+  const onSubmit = (data: FormValues) => {
+    if (!isLast) return go(steps[step.index + 1], data)
+    save(data)
+    draftStorage.flush()
+    void submit()
+  }
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <SchemaForm step={step} formData={formData} onChange={onChange} onSubmit={onSubmit}>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 3, flexWrap: 'wrap' }}>
+          {isFirst ? (
+            <Button variant="outlined" onClick={() => go(undefined)}>
+              Sair
+            </Button>
+          ) : (
+            <Button variant="outlined" onClick={() => go(steps[step.index - 1])} disabled={sending}>
+              Voltar
+            </Button>
+          )}
+          <SubmitButton loading={sending}>{isLast ? 'Enviar' : 'Avançar'}</SubmitButton>
+          <Box sx={{ flexGrow: 1 }} />
+          <DraftIndicator />
+        </Box>
+      </SchemaForm>
+    </Paper>
+  )
+}
