@@ -7,7 +7,7 @@ import { authPlugin } from './plugins/auth'
 import { clientPlugin } from './plugins/client'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin, sendError } from './plugins/errors'
-import { securityPlugin } from './plugins/security'
+import { securityPlugin, setResponseHeaders } from './plugins/security'
 import { validationPlugin } from './plugins/validation'
 import { loadQuestionnaire } from './questionnaire'
 import { apiRoutes } from './routes'
@@ -48,7 +48,10 @@ export async function buildApp({
         : logger,
     bodyLimit: config.bodyLimit,
     // A malformed URL ('/api/patients/%') never reaches the error handler: without this it gets English text.
-    frameworkErrors: sendError,
+    frameworkErrors: (error, request, reply) => {
+      setResponseHeaders(request, reply)
+      return sendError(error, request, reply)
+    },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id']
@@ -56,9 +59,6 @@ export async function buildApp({
     },
   })
   app.decorate('config', config)
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
-  })
   const questionnaire = loadQuestionnaire()
   await app.register(errorsPlugin)
   await app.register(validationPlugin, { sharedSchemas: questionnaire.schemas })

@@ -43,7 +43,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, policy, rech
   await app.register(jwt, {
     secret,
     sign: { algorithm: 'HS256', expiresIn: `${policy.maxHours}h` },
-    verify: { algorithms: ['HS256'] },
+    // A token verified once is remembered (keyed by the whole token, until its exp): no HMAC and no parsing on
+    // every call. Revocation does not depend on it: the session is checked after.
+    verify: { algorithms: ['HS256'], cache: true },
   })
 
   const cache = new SessionCache(recheckMs, policy.idleMinutes * 60_000)
