@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import jwt from '@fastify/jwt'
 import type { Role } from '../auth/invitations'
 import { SessionCache } from '../auth/session-cache'
+import { VerifiedTokens } from '../auth/verified-tokens'
 import { findSessionUser, type SessionPolicy, type SessionUser } from '../auth/sessions'
 import { forbidden, unauthorized } from '../http-error'
 import { isUuid } from '../routes/common-schemas'
@@ -43,19 +44,28 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, policy, rech
   await app.register(jwt, {
     secret,
     sign: { algorithm: 'HS256', expiresIn: `${policy.maxHours}h` },
-    // A token verified once is remembered (keyed by the whole token, until its exp): no HMAC and no parsing on
-    // every call. Revocation does not depend on it: the session is checked after.
-    verify: { algorithms: ['HS256'], cache: true },
+    verify: { algorithms: ['HS256'] },
   })
 
   const cache = new SessionCache(recheckMs, policy.idleMinutes * 60_000)
   app.decorate('sessions', cache)
 
+  const verified = new VerifiedTokens<TokenClaims & { exp: number }>()
+  const verify = async (request: FastifyRequest) => {
+    const header = request.headers.authorization
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined
+    const known = token && verified.get(token)
+    if (known) return known
+    const claims = await request.jwtVerify<TokenClaims & { exp: number }>()
+    if (token && typeof claims.exp === 'number') verified.set(token, claims)
+    return claims
+  }
+
   // A valid signature is not enough: the session behind the token must still be live (logout, disabling).
   app.decorate('authenticate', async (request: FastifyRequest) => {
     let claims: TokenClaims
     try {
-      claims = await request.jwtVerify<TokenClaims>()
+      claims = await verify(request)
     } catch {
       throw unauthorized()
     }
