@@ -1,6 +1,7 @@
-// Starts the real server (by default `node --import tsx src/server/main.ts`; the benchmark runs the bundle that
-// `npm start` runs) on a free port of 127.0.0.1, for the load test and the benchmark. Unlike the end-to-end
-// helper it never creates or removes the data folder: the caller owns it (the benchmark reuses a seeded one).
+// Starts the real server (by default `node --import tsx src/server/main.ts`; the benchmark and the end-to-end tests
+// run the bundle that `npm start` runs) on a free port of 127.0.0.1 and reads its address from the start-up banner.
+// The load test, the benchmark and the end-to-end tests all start it here. The caller owns the data folder (the
+// benchmark reuses a seeded one) unless it asks for the folder to be removed with the server.
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -35,16 +36,25 @@ export interface StartOptions {
   script?: string
   args?: string[]
   banner?: string
+  /** Remove `dataDir` once the server has stopped (and when this process exits). */
+  removeDataDir?: boolean
 }
 
-const live = new Set<ChildProcess>()
+// Servers still running, each with the data folder to remove with it (or null).
+const live = new Map<ChildProcess, string | null>()
 let cleanup = false
 function killOnExit() {
   if (cleanup) return
   cleanup = true
-  process.on('exit', () => {
-    for (const child of live) child.kill('SIGKILL')
-  })
+  process.on('exit', killAllServers)
+}
+
+/** SIGKILLs every server started here that still runs, and removes the data folders given to remove. */
+export function killAllServers() {
+  for (const [child, dataDir] of live) {
+    child.kill('SIGKILL')
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 2 })
+  }
 }
 
 export function rssMbOf(pid: number): number {
@@ -79,7 +89,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  live.add(child)
+  live.set(child, options.removeDataDir ? options.dataDir : null)
   child.once('exit', () => live.delete(child))
   let output = ''
   child.stdout!.setEncoding('utf8')
@@ -93,11 +103,13 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       else child.once('exit', () => resolve())
     })
   const stop = async (signal: NodeJS.Signals = 'SIGTERM', graceMs = 15_000) => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill(signal)
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
-    await exited()
-    clearTimeout(timer)
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal)
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+      await exited()
+      clearTimeout(timer)
+    }
+    if (options.removeDataDir) fs.rmSync(options.dataDir, { recursive: true, force: true })
   }
 
   const timeoutMs = options.timeoutMs ?? 120_000

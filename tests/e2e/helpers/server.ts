@@ -1,17 +1,16 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { fileURLToPath } from 'node:url'
 import { SERVER_BUNDLE } from '../../../scripts/build-server'
+import { killAllServers, REPO_ROOT, startServer as startProcess } from '../../../scripts/lib/server-process'
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+export { REPO_ROOT }
 
 const execFileAsync = promisify(execFile)
 
 const START_TIMEOUT_MS = 60_000
-const STOP_GRACE_MS = 10_000
 
 export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -24,25 +23,15 @@ export interface RunningServer {
   output(): string
 }
 
-// Servers still running when the test process goes away are killed with it: a leftover PGlite server
-// would hold its data folder and a port.
-// Each with the data folder to remove (best effort: the process may still be dying).
-const running = new Map<ChildProcess, string>()
-let cleanupInstalled = false
-
-function installCleanup() {
-  if (cleanupInstalled) return
-  cleanupInstalled = true
-  const killAll = () => {
-    for (const [child, dataDir] of running) {
-      child.kill('SIGKILL')
-      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 2 })
-    }
-  }
-  process.on('exit', killAll)
+// Servers still running when the test process goes away are killed with it (and their folders removed): a
+// leftover PGlite server would hold its data folder and a port.
+let signalsHandled = false
+function killServersOnSignals() {
+  if (signalsHandled) return
+  signalsHandled = true
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
-      killAll()
+      killAllServers()
       // Die of the same signal, as if this handler had not been there.
       process.kill(process.pid, signal)
     })
@@ -73,15 +62,9 @@ async function createUsers(users: SeedUser[], env: NodeJS.ProcessEnv): Promise<v
   }
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
-
 /**
  * Starts the app exactly as `npm start` does (`node dist/server/main.js`, the bundle `npm run build` makes), on a
- * port the OS picks and a fresh PGlite data folder, and resolves once it prints its address.
+ * port the OS picks and a fresh PGlite data folder (removed when it stops), and resolves once it prints its address.
  */
 export async function startServer(
   options: {
@@ -90,101 +73,35 @@ export async function startServer(
     users?: SeedUser[]
   } = {},
 ): Promise<RunningServer> {
-  installCleanup()
+  killServersOnSignals()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-e2e-'))
-  const inherited = { ...process.env }
   // A developer's own database must never be picked up by the tests; E2E_DATABASE_URL opts in.
-  delete inherited.DATABASE_URL
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    ...options.env,
-  }
-
-  if (options.users?.length) {
-    try {
-      await createUsers(options.users, env)
-    } catch (error) {
-      fs.rmSync(dataDir, { recursive: true, force: true })
-      throw error
-    }
-  }
-
-  if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))
-    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before the end-to-end tests.`)
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.set(child, dataDir)
-  child.once('exit', () => running.delete(child))
-
-  let output = ''
-  child.stdout!.setEncoding('utf8')
-  child.stderr!.setEncoding('utf8')
-  child.stdout!.on('data', (chunk: string) => (output += chunk))
-  child.stderr!.on('data', (chunk: string) => (output += chunk))
-
-  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true })
-  let stopped: Promise<void> | undefined
-  const stop = () => {
-    stopped ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM')
-        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
-        await exited(child)
-        clearTimeout(timer)
-      }
-      removeDataDir()
-    })()
-    return stopped
-  }
-
+  const databaseUrl = process.env.E2E_DATABASE_URL
   try {
-    const { url, adminLink } = await new Promise<{ url: string; adminLink: string | null }>(
-      (resolve, reject) => {
-        const fail = (reason: string) => {
-          cleanup()
-          reject(new Error(`${reason}\n--- server output ---\n${output}`))
-        }
-        const onData = () => {
-          const start = output.indexOf('Fonoaudiologia App: ')
-          if (start === -1) return
-          // The banner is one write ending in a blank line; wait for all of it so the link is not cut short.
-          const banner = output.slice(start)
-          const end = banner.indexOf('\n\n')
-          if (end === -1) return
-          const block = banner.slice(0, end)
-          const url = /^Fonoaudiologia App: (http:\/\/\S+)/.exec(block)?.[1]
-          if (!url) return fail('Could not read the address from the start-up banner')
-          const adminLink = /(http:\/\/\S+\/register#token=\S+)/.exec(block)?.[1] ?? null
-          cleanup()
-          resolve({ url, adminLink })
-        }
-        const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-          fail(`The server exited before it was ready (code ${code}, signal ${signal})`)
-        const timer = setTimeout(
-          () => fail(`The server did not print its address within ${START_TIMEOUT_MS / 1000} s`),
-          START_TIMEOUT_MS,
-        )
-        const cleanup = () => {
-          clearTimeout(timer)
-          child.stdout!.off('data', onData)
-          child.off('exit', onExit)
-        }
-        child.stdout!.on('data', onData)
-        child.once('exit', onExit)
-        onData()
-      },
-    )
-    return { url, adminLink, dataDir, stop, output: () => output }
+    if (options.users?.length) {
+      const inherited = { ...process.env }
+      delete inherited.DATABASE_URL
+      await createUsers(options.users, {
+        ...inherited,
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      })
+    }
+    if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))
+      throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before the end-to-end tests.`)
   } catch (error) {
-    await stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
+  const server = await startProcess({
+    dataDir,
+    databaseUrl,
+    script: SERVER_BUNDLE,
+    env: options.env,
+    timeoutMs: START_TIMEOUT_MS,
+    removeDataDir: true,
+  })
+  // The banner is one write: the first-administrator link, when there is one, came with the address.
+  const adminLink = /(http:\/\/\S+\/register#token=\S+)/.exec(server.output())?.[1] ?? null
+  return { url: server.url, adminLink, dataDir, stop: () => server.stop(), output: server.output }
 }
