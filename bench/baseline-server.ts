@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import Fastify from 'fastify'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { PGLITE_OPTIONS, pgliteDir } from '../src/server/db/client'
+import { PG_CONNECTION_OPTIONS, PGLITE_OPTIONS, pgliteDir } from '../src/server/db/client'
 import { lockDataDir } from '../src/server/db/lock'
 
 const { values } = parseArgs({
@@ -23,7 +23,11 @@ type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string
 
 async function openDriver(): Promise<{ query: Query; close(): Promise<void> }> {
   if (values['database-url']) {
-    const pool = new pg.Pool({ connectionString: values['database-url'], max: 10 })
+    const pool = new pg.Pool({
+      connectionString: values['database-url'],
+      max: 10,
+      options: PG_CONNECTION_OPTIONS,
+    })
     return { query: (text, params) => pool.query(text, params), close: () => pool.end() }
   }
   const dataDir = values['data-dir']
