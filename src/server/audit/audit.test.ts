@@ -710,6 +710,18 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 3 })
     })
 
+    it('an entry appended the moment the previous one is stored is written too (no stalled queue)', async () => {
+      const before = await total()
+      const writer = new AuditWriter(db(), { soleConnection: kind === 'pglite' })
+      const oneAfterAnother = (async () => {
+        for (let i = 0; i < 5; i++) await writer.append(fields(i))
+        return 'stored'
+      })()
+      const stuck = new Promise((resolve) => setTimeout(resolve, 10_000, 'stuck')).then(String)
+      expect(await Promise.race([oneAfterAnother, stuck])).toBe('stored')
+      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 5 })
+    })
+
     it('the database refuses UPDATE, DELETE and TRUNCATE of audit_log', async () => {
       const before = await total()
       const [first] = await db().select().from(auditLog).orderBy(asc(auditLog.id)).limit(1)

@@ -124,39 +124,37 @@ export class AuditWriter {
 
   private start() {
     if (this.retry || this.running || !this.queue.length) return
-    // drain() begins on the next microtask, once `running` holds its promise: it clears `running` itself when the
-    // queue is empty, and must never do so before this assignment (a stale `running` would stop every later write).
-    this.running = Promise.resolve().then(() => this.drain())
+    // With work queued, drain() reaches its first await (the write) before it returns, so `running` is set here
+    // before drain() can clear it.
+    this.running = this.drain()
   }
 
   private async drain(): Promise<void> {
+    // `running` is cleared in the same turn as the last batch's callers are resolved, before any of them runs
+    // again: one that appends at once must find no drain under way and start its own.
     try {
-      await this.drainQueue()
+      while (this.queue.length) {
+        const batch = this.queue.splice(0, BATCH_SIZE)
+        try {
+          await this.write(batch.map((p) => p.entry))
+          this.failing = false
+          batch.forEach((p) => p.resolve?.())
+        } catch (error) {
+          this.tail = null
+          this.failing = true
+          this.options.onError?.(error)
+          batch.forEach((p) => p.reject?.(error))
+          this.queue.unshift(...batch.filter((p) => !p.reject))
+          this.retry = setTimeout(() => {
+            this.retry = null
+            this.start()
+          }, RETRY_MS)
+          this.retry.unref()
+          break
+        }
+      }
     } finally {
       this.running = null
-    }
-  }
-
-  private async drainQueue(): Promise<void> {
-    while (this.queue.length) {
-      const batch = this.queue.splice(0, BATCH_SIZE)
-      try {
-        await this.write(batch.map((p) => p.entry))
-        this.failing = false
-        batch.forEach((p) => p.resolve?.())
-      } catch (error) {
-        this.tail = null
-        this.failing = true
-        this.options.onError?.(error)
-        batch.forEach((p) => p.reject?.(error))
-        this.queue.unshift(...batch.filter((p) => !p.reject))
-        this.retry = setTimeout(() => {
-          this.retry = null
-          this.start()
-        }, RETRY_MS)
-        this.retry.unref()
-        break
-      }
     }
   }
 
