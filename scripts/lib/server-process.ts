@@ -67,11 +67,14 @@ export function rssMbOf(pid: number): number {
   }
 }
 
-export async function startServer(options: StartOptions): Promise<ServerProcess> {
-  killOnExit()
+/**
+ * The environment of a server (or of a script such as user:create) on `dataDir` or `databaseUrl`: this process's,
+ * less any DATABASE_URL of the developer's own, on a free port of 127.0.0.1.
+ */
+export function serverEnv(options: Pick<StartOptions, 'dataDir' | 'databaseUrl' | 'env'>): NodeJS.ProcessEnv {
   const inherited = { ...process.env }
   delete inherited.DATABASE_URL
-  const env: NodeJS.ProcessEnv = {
+  return {
     ...inherited,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -80,6 +83,11 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   }
+}
+
+export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  killOnExit()
+  const env = serverEnv(options)
   const started = performance.now()
   const script = options.script ?? 'src/server/main.ts'
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []

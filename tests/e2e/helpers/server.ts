@@ -4,7 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { SERVER_BUNDLE } from '../../../scripts/build-server'
-import { killAllServers, REPO_ROOT, startServer as startProcess } from '../../../scripts/lib/server-process'
+import {
+  killAllServers,
+  REPO_ROOT,
+  serverEnv,
+  startServer as startProcess,
+} from '../../../scripts/lib/server-process'
 
 export { REPO_ROOT }
 
@@ -78,15 +83,7 @@ export async function startServer(
   // A developer's own database must never be picked up by the tests; E2E_DATABASE_URL opts in.
   const databaseUrl = process.env.E2E_DATABASE_URL
   try {
-    if (options.users?.length) {
-      const inherited = { ...process.env }
-      delete inherited.DATABASE_URL
-      await createUsers(options.users, {
-        ...inherited,
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      })
-    }
+    if (options.users?.length) await createUsers(options.users, serverEnv({ dataDir, databaseUrl }))
     if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))
       throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before the end-to-end tests.`)
   } catch (error) {
