@@ -2,9 +2,9 @@
 // draft store, router, theme or shell.
 // - '/': the wizard's largest step (Relação Familiar), with the same bundled schema, UI schema and precompiled
 //   validator as the app: the floor for typing.
-// Both give RJSF the app's ids (idPrefix: the step's section), so that the benchmark's selectors find both.
 // - '/?steps': the thirteen steps one after the other, each 'Avançar' replacing the form with the next step's:
 //   the floor for the step change. Its schemas come in a chunk of their own, so '/' does not download them.
+// Both give RJSF the app's ids (idPrefix: the step's section), so that the benchmark's selectors find both.
 import { lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { JSONSchema7 } from 'json-schema'
