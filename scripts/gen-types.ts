@@ -67,7 +67,12 @@ async function generateTypes(): Promise<string> {
     })
     .map((declaration) => declaration.trim())
     .join('\n\n')
-  return `${HEADER}\n/* eslint-disable */\n\n${body}\n`
+  // The evaluation's own sections, as POST /api/evaluations takes them and GET /api/evaluations/{id} answers.
+  const sections = wizard.steps
+    .filter((step) => step.target === 'evaluation')
+    .map((step) => `  ${step.section}?: ${typeName(step.section)}Section`)
+  const evaluationSections = `export interface EvaluationSections {\n${sections.join('\n')}\n}`
+  return `${HEADER}\n/* eslint-disable */\n\n${body}\n\n${evaluationSections}\n`
 }
 
 /**

@@ -350,3 +350,17 @@ checksParentsInNewPlaces?: (YesNoSometimes & YesNoSometimes1)
 schoolAdaptation?: string
 observations?: string
 }
+
+export interface EvaluationSections {
+  gestation?: GestationSection
+  nutrition?: NutritionSection
+  sleep?: SleepSection
+  psychomotorDevelopment?: PsychomotorDevelopmentSection
+  languageDevelopment?: LanguageDevelopmentSection
+  pathologicalHistory?: PathologicalHistorySection
+  independenceAndComprehension?: IndependenceAndComprehensionSection
+  schooling?: SchoolingSection
+  recreation?: RecreationSection
+  habitsAndTics?: HabitsAndTicsSection
+  familyInterrelationship?: FamilyInterrelationshipSection
+}

@@ -1,0 +1,36 @@
+import Type, { type Static } from 'typebox'
+import { Ask, NullableObject, NullableText, Reply } from './schema'
+
+/** Filters of the trail: user, patient, and UTC days (`to` included); `before` pages back from an entry id. */
+export const AuditQuery = Ask({
+  userId: Type.Optional(Type.String({ format: 'uuid' })),
+  patientId: Type.Optional(Type.String({ format: 'uuid' })),
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+  // Larger numbers than this pass as integers but overflow the bigint comparison in PostgreSQL (a 500).
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+})
+export type AuditQuery = Static<typeof AuditQuery>
+
+export const AuditEntry = Reply({
+  id: Type.Integer(),
+  at: Type.String(),
+  userId: NullableText(),
+  userEmail: NullableText(),
+  action: Type.String(),
+  entity: NullableText(),
+  entityId: NullableText(),
+  patientId: NullableText(),
+  ip: NullableText(),
+  requestId: NullableText(),
+  details: NullableObject(),
+})
+export type AuditEntry = Static<typeof AuditEntry>
+
+/** Newest first; `nextBefore` is the `before` of the next page (null on the last one). */
+export const AuditPage = Reply({
+  items: Type.Array(AuditEntry),
+  nextBefore: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
+})
+export type AuditPage = Static<typeof AuditPage>

@@ -1,0 +1,52 @@
+// Every API route but the questionnaire's own files, once: method and path (under /api), and the schemas of what
+// it takes and answers. The server registers its handlers against these entries; the client and the tests call
+// them by the same key and get the same types. Add a route here first.
+import Type from 'typebox'
+import { Account, LoginBody, Me, RegisterBody, Token } from './auth'
+import { InvitationRequest, NewInvitation, PendingInvitation, UserListItem } from './accounts'
+import { AuditPage, AuditQuery } from './audit'
+import { Done, IdempotencyHeaders, IdParams } from './common'
+import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
+import { PatientExport } from './export'
+import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
+
+export const routes = {
+  // Open to anyone: the only routes without a session.
+  'POST /auth/login': { body: LoginBody, response: { 200: Token } },
+  'POST /auth/register': { body: RegisterBody, response: { 201: Account } },
+
+  // The signed-in user's own session.
+  'GET /auth/me': { response: { 200: Me } },
+  'POST /auth/logout': { response: { 204: Type.Null() } },
+
+  'GET /patients': { querystring: PatientListQuery, response: { 200: PatientPage } },
+  'POST /patients': {
+    body: PatientInput,
+    headers: IdempotencyHeaders,
+    response: { 200: PatientRecord, 201: PatientRecord },
+  },
+  'GET /patients/:id': { params: IdParams, response: { 200: PatientRecord } },
+  'PUT /patients/:id': { params: IdParams, body: PatientInput, response: { 200: PatientRecord } },
+  'GET /patients/:id/evaluations': { params: IdParams, response: { 200: Type.Array(EvaluationSummary) } },
+  'GET /patients/:id/export': { params: IdParams, response: { 200: PatientExport } },
+
+  'POST /evaluations': {
+    body: EvaluationInput,
+    headers: IdempotencyHeaders,
+    response: { 200: EvaluationRecord, 201: EvaluationRecord },
+  },
+  'GET /evaluations': { querystring: EvaluationListQuery, response: { 200: Type.Array(EvaluationSummary) } },
+  'GET /evaluations/:id': { params: IdParams, response: { 200: EvaluationRecord } },
+
+  // ADMIN only.
+  'POST /invite/generate': { body: InvitationRequest, response: { 201: NewInvitation } },
+  'GET /invitations': { response: { 200: Type.Array(PendingInvitation) } },
+  'POST /invitations/:id/revoke': { params: IdParams, response: { 200: Done } },
+  'GET /users': { response: { 200: Type.Array(UserListItem) } },
+  'POST /users/:id/disable': { params: IdParams, response: { 200: Done } },
+  'POST /users/:id/enable': { params: IdParams, response: { 200: Done } },
+  'GET /audit': { querystring: AuditQuery, response: { 200: AuditPage } },
+} as const
+
+export type ApiRoutes = typeof routes
+export type RouteKey = keyof ApiRoutes

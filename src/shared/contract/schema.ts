@@ -1,0 +1,23 @@
+// Building blocks of the API contract. Response objects list exactly what is sent (`additionalProperties: false`):
+// the serializer drops anything else, and the tests' response check catches a route that tries to send more.
+import Type, { type TProperties } from 'typebox'
+
+/** What a route answers: exactly these fields. */
+export const Reply = <P extends TProperties>(properties: P) =>
+  Type.Object(properties, { additionalProperties: false })
+
+/** A request body or query string: an unknown field is a 400 naming it, never dropped. */
+export const Ask = <P extends TProperties>(properties: P) =>
+  Type.Object(properties, { additionalProperties: false })
+
+/** `type: [T, 'null']`, as JSON Schema spells it (the serializer writes it faster than an anyOf). */
+const nullable = <T>(type: string, extra: object = {}) =>
+  Type.Unsafe<T | null>({ type: [type, 'null'], ...extra })
+
+export const NullableText = () => nullable<string>('string')
+export const NullableInteger = () => nullable<number>('integer')
+export const NullableObject = () =>
+  nullable<{ [key: string]: unknown }>('object', { additionalProperties: true })
+
+/** A schema the server registers under `id`: the questionnaire's files and the records built from them. */
+export const Shared = <T>(id: string) => Type.Unsafe<T>(Type.Ref(`${id}#`))
