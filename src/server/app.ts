@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth'
 import { clientPlugin } from './plugins/client'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin, sendError } from './plugins/errors'
+import { responseCheckPlugin } from './plugins/response-check'
 import { securityPlugin, setResponseHeaders } from './plugins/security'
 import { validationPlugin } from './plugins/validation'
 import { loadQuestionnaire } from './questionnaire'
@@ -24,6 +25,8 @@ export interface AppOptions {
   jwtSecret: string
   /** false in tests; otherwise pino options. */
   logger?: boolean | object
+  /** Tests: check every successful answer against its route's response schema (plugins/response-check). */
+  checkResponses?: boolean
 }
 
 export async function buildApp({
@@ -31,6 +34,7 @@ export async function buildApp({
   database,
   jwtSecret,
   logger = true,
+  checkResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -63,6 +67,7 @@ export async function buildApp({
   await app.register(errorsPlugin)
   await app.register(validationPlugin, { sharedSchemas: questionnaire.schemas })
   await app.register(securityPlugin)
+  if (checkResponses) await app.register(responseCheckPlugin)
   await app.register(dbPlugin, { database })
   await app.register(auditPlugin)
   await app.register(authPlugin, {

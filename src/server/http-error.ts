@@ -18,3 +18,19 @@ export const notFound = (message = 'Recurso não encontrado.') => new HttpError(
 export const conflict = (message: string) => new HttpError(409, message)
 export const tooManyRequests = () =>
   new HttpError(429, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.')
+
+/** What a 404 says, by what was not found. */
+export const NOT_FOUND = {
+  patient: 'Paciente não encontrado.',
+  evaluation: 'Avaliação não encontrada.',
+  user: 'Usuário não encontrado.',
+  invitation: 'Convite não encontrado ou já usado.',
+} as const
+
+/** `value`, or a 404 saying which kind of record was not found. */
+export function found<T>(value: T | undefined | null | false, kind: keyof typeof NOT_FOUND): T {
+  if (value === undefined || value === null || value === false) throw notFound(NOT_FOUND[kind])
+  return value
+}
+
+export const idempotencyKeyReused = () => conflict('Chave de idempotência já usada por outra requisição.')

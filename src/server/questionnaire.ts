@@ -9,17 +9,84 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(sc
 
 export interface ServerQuestionnaire {
   wizard: WizardFile
-  /** Every schema the API validates with, by `$id`: common, patient and the thirteen steps. */
+  /** The patient's fields, as patient.schema.json lists them. */
+  patientFields: string[]
+  /** The evaluation's sections: the wizard's evaluation steps, in order. */
+  sections: string[]
+  /**
+   * Every schema the API validates and answers with, by `$id`: common, patient and the thirteen steps as the files
+   * hold them, and the records built from them (patient-record, evaluation-input, evaluation-record).
+   */
   schemas: StepSchema[]
+}
+
+const text = { type: 'string' } as const
+
+/** A stored patient: the fields of patient.json (a birth date may be unknown) and the record's id and times. */
+function patientRecord(patient: StepSchema): StepSchema {
+  const properties = { ...patient.properties, birthDate: { type: ['string', 'null'], format: 'date' } }
+  const own = { id: text, createdAt: text, updatedAt: text }
+  return {
+    $id: 'patient-record.json',
+    type: 'object',
+    additionalProperties: false,
+    required: [...Object.keys(properties), ...Object.keys(own)],
+    properties: { ...properties, ...own },
+    ...(patient.$defs ? { $defs: patient.$defs } : {}),
+  } as StepSchema
+}
+
+/** POST /api/evaluations: the patient, step 1's date and complaint, and each evaluation step's answers. */
+function evaluationInput(sections: string[]): StepSchema {
+  return {
+    $id: 'evaluation-input.json',
+    type: 'object',
+    additionalProperties: false,
+    required: ['patientId'],
+    properties: {
+      patientId: { type: 'string', format: 'uuid' },
+      evaluationData: { type: 'string', format: 'date' },
+      mainComplaint: { type: 'string', maxLength: 4000 },
+      ...Object.fromEntries(sections.map((section) => [section, { $ref: `${section}.json#` }])),
+    },
+  }
+}
+
+/** A stored evaluation: its summary, the questionnaire version, and each section as its step's file checks it. */
+function evaluationRecord(sections: string[]): StepSchema {
+  return {
+    $id: 'evaluation-record.json',
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'patientId', 'evaluationData', 'mainComplaint', 'questionnaireVersion', 'createdAt'],
+    properties: {
+      id: text,
+      patientId: text,
+      evaluationData: { type: ['string', 'null'] },
+      mainComplaint: text,
+      questionnaireVersion: text,
+      createdAt: text,
+      ...Object.fromEntries(sections.map((section) => [section, { $ref: `${section}.json#` }])),
+    },
+  }
 }
 
 /** Reads the questionnaire definition from schemas/, as the wizard and detail page do. */
 export function loadQuestionnaire(): ServerQuestionnaire {
   const wizard = readJson<WizardFile>('wizard.json')
-  const schemas = [
-    readJson<StepSchema>('common.json'),
-    readJson<StepSchema>('patient.schema.json'),
-    ...wizard.steps.map((step) => readJson<StepSchema>(step.schema)),
-  ]
-  return { wizard, schemas }
+  const patient = readJson<StepSchema>('patient.schema.json')
+  const sections = wizard.steps.filter((step) => step.target === 'evaluation').map((step) => step.section)
+  return {
+    wizard,
+    patientFields: Object.keys(patient.properties ?? {}),
+    sections,
+    schemas: [
+      readJson<StepSchema>('common.json'),
+      patient,
+      ...wizard.steps.map((step) => readJson<StepSchema>(step.schema)),
+      patientRecord(patient),
+      evaluationInput(sections),
+      evaluationRecord(sections),
+    ],
+  }
 }

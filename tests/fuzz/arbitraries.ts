@@ -3,7 +3,7 @@
 import crypto from 'node:crypto'
 import fc from 'fast-check'
 import { loadQuestionnaire } from '../../src/server/questionnaire'
-import { loginBody, registerBody } from '../../src/server/routes/auth/schemas'
+import { LoginBody as loginBody, RegisterBody as registerBody } from '../../src/shared/contract/auth'
 import { encodeCursor } from '../../src/server/routes/patients/cursor'
 
 // ---------------------------------------------------------------------------------------------------------

@@ -29,7 +29,13 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
     clientDir: path.join(os.tmpdir(), 'fono-test-no-client'),
     ...overrides,
   }
-  const app = await buildApp({ config, database, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false })
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    logger: false,
+    checkResponses: true,
+  })
   await app.ready()
   const passwordHash = await hashPassword(TEST_PASSWORD)
   return {

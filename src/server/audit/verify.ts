@@ -1,6 +1,5 @@
-import { asc, gt } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { auditLog } from '../db/schema'
+import { auditRepository } from '../repositories/audit'
 import { entryHash, GENESIS_HASH } from './chain'
 
 export type VerifyResult =
@@ -8,16 +7,12 @@ export type VerifyResult =
 
 /** Walks the whole chain in id order, recomputing every hash. */
 export async function verifyAuditChain(db: Db, pageSize = 5000): Promise<VerifyResult> {
+  const trail = auditRepository(db)
   let prevHash = GENESIS_HASH
   let lastId = 0
   let entries = 0
   for (;;) {
-    const rows = await db
-      .select()
-      .from(auditLog)
-      .where(gt(auditLog.id, lastId))
-      .orderBy(asc(auditLog.id))
-      .limit(pageSize)
+    const rows = await trail.after(lastId, pageSize)
     for (const row of rows) {
       if (row.prevHash !== prevHash)
         return { ok: false, entries, brokenAt: row.id, reason: 'previous hash does not match' }

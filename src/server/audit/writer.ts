@@ -1,7 +1,6 @@
-import { desc, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { auditLog } from '../db/schema'
-import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
+import { auditRepository, type AuditRepository, type ChainedEntry } from '../repositories/audit'
+import { entryHash, type AuditFields } from './chain'
 
 interface Pending {
   entry: AuditFields
@@ -17,15 +16,8 @@ const RETRY_MS = 1000
 const GATHER_MS = 20
 const BATCH_SIZE = 500
 
-// Any constant: it names the lock that orders chain appends across processes sharing one PostgreSQL.
-const CHAIN_LOCK = 7_274_201
-
-interface ChainedRow extends AuditFields {
-  prevHash: string
-  hash: string
-}
-
-function chain(entries: AuditFields[], tail: string): ChainedRow[] {
+/** The entries with their hashes, each linked to the one before, the first to `tail`. */
+function chain(entries: AuditFields[], tail: string): ChainedEntry[] {
   let prevHash = tail
   return entries.map((entry) => {
     const hash = entryHash(prevHash, entry)
@@ -33,28 +25,6 @@ function chain(entries: AuditFields[], tail: string): ChainedRow[] {
     prevHash = hash
     return row
   })
-}
-
-/**
- * One statement appends the whole batch (one JSON parameter, in order), and only if the chain still ends at
- * `tail`; it answers how many entries it wrote (0 when another writer got there first).
- */
-async function insertIfTail(db: Pick<Db, 'execute'>, rows: ChainedRow[], tail: string): Promise<number> {
-  const result = await db.execute(sql`
-    WITH added AS (
-      INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
-                             details, prev_hash, hash)
-      SELECT (e->>'at')::timestamptz, (e->>'userId')::uuid, e->>'userEmail', e->>'action', e->>'entity',
-             e->>'entityId', (e->>'patientId')::uuid, e->>'ip', e->>'requestId', nullif(e->'details', 'null'), e->>'prevHash',
-             e->>'hash'
-        FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS batch(e, n)
-       WHERE (SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1) IS NOT DISTINCT FROM
-             nullif(${tail}, ${GENESIS_HASH})
-       ORDER BY n
-      RETURNING 1
-    )
-    SELECT count(*)::int AS n FROM added`)
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
 }
 
 /**
@@ -72,13 +42,16 @@ export class AuditWriter {
   private retry: NodeJS.Timeout | null = null
   private gather: NodeJS.Timeout | null = null
   private tail: string | null = null
+  private readonly trail: AuditRepository
   /** The last write failed: callers should wait for their entry (fail closed) until one succeeds. */
   failing = false
 
   constructor(
     private readonly db: Db,
     private readonly options: { soleConnection?: boolean; onError?(error: unknown): void } = {},
-  ) {}
+  ) {
+    this.trail = auditRepository(db)
+  }
 
   /** Appends an entry; resolves once it is stored, rejects if it could not be. */
   append(entry: AuditFields): Promise<void> {
@@ -161,21 +134,16 @@ export class AuditWriter {
   private async write(entries: AuditFields[]) {
     if (this.options.soleConnection && this.tail) {
       const rows = chain(entries, this.tail)
-      if ((await insertIfTail(this.db, rows, this.tail)) === rows.length) {
+      if ((await this.trail.appendIfTail(rows, this.tail)) === rows.length) {
         this.tail = rows.at(-1)!.hash
         return
       }
     }
     this.tail = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`)
-      const [last] = await tx
-        .select({ hash: auditLog.hash })
-        .from(auditLog)
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-      const tail = last?.hash ?? GENESIS_HASH
+      const trail = auditRepository(tx)
+      const tail = await trail.lockTail()
       const rows = chain(entries, tail)
-      if ((await insertIfTail(tx, rows, tail)) !== rows.length)
+      if ((await trail.appendIfTail(rows, tail)) !== rows.length)
         throw new Error('audit chain moved under its lock')
       return rows.at(-1)!.hash
     })

@@ -1,4 +1,4 @@
-import type { SessionUser } from './sessions'
+import type { SessionUser } from '../repositories/users'
 
 interface Entry {
   user: SessionUser

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import jwt from '@fastify/jwt'
-import type { Role } from '../auth/invitations'
 import { SessionCache } from '../auth/session-cache'
 import { VerifiedTokens } from '../auth/verified-tokens'
-import { findSessionUser, type SessionPolicy, type SessionUser } from '../auth/sessions'
 import { forbidden, unauthorized } from '../http-error'
-import { isUuid } from '../routes/common-schemas'
+import type { SessionPolicy, SessionUser } from '../repositories/users'
+import { isUuid } from '../uuid'
+import type { Role } from '../../shared/contract/auth'
 
 export interface TokenClaims {
   sub: string
@@ -75,7 +75,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, policy, rech
       return
     }
     // A sid that is not a UUID cannot name a session (and would make PostgreSQL fail the query: a 500).
-    const user = isUuid(claims.sid) ? await findSessionUser(app.db, claims.sid, policy) : null
+    const user = isUuid(claims.sid) ? await app.repos.users.findSessionUser(claims.sid, policy) : null
     if (!user) throw unauthorized()
     cache.set(user)
     request.user = user

@@ -75,9 +75,23 @@ export function errorBody(statusCode: number, message: string, details?: string[
   return { statusCode, error: reasons[statusCode] ?? 'Error', message, ...(details ? { details } : {}) }
 }
 
+/** A query parameter that must name a record by its UUID and does not. */
+const isUuidFormat = (e: ErrorObject) =>
+  e.keyword === 'format' && (e.params as { format?: string }).format === 'uuid'
+
 function toBody(error: FastifyError, request: FastifyRequest): ErrorBody {
   if (error instanceof HttpError) return errorBody(error.statusCode, error.message, error.details)
-  if (error.validation) return validationBody(error.validation as ErrorObject[], error.validationContext)
+  if (error.validation) {
+    const errors = error.validation as ErrorObject[]
+    // A path id that is not a UUID names nothing: the route's 404, as for an unknown one.
+    if (error.validationContext === 'params')
+      return errorBody(404, request.routeOptions.config.notFound ?? 'Recurso não encontrado.')
+    if (error.validationContext === 'querystring' && errors.every(isUuidFormat)) {
+      const name = fieldPath(errors[0]!)
+      return errorBody(400, `Parâmetro "${name}" inválido.`, [name])
+    }
+    return validationBody(errors, error.validationContext)
+  }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     const message =

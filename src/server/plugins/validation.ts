@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { Ajv, type ErrorObject, type FormatDefinition, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
+import { UUID } from '../uuid'
 
 export interface ValidationOptions {
   /** Schemas with an `$id` that route schemas reference by `$ref` (the questionnaire files). */
@@ -28,8 +29,7 @@ function makeAjv(options: Options, shared: { $id: string }[]): Ajv {
     ...date,
     validate: (text: string) => date.validate(text) && !text.startsWith('0000'),
   })
-  // Only the plain form: ajv-formats also takes 'urn:uuid:...', which PostgreSQL's uuid type refuses (a 500).
-  ajv.addFormat('uuid', /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i)
+  ajv.addFormat('uuid', UUID)
   for (const schema of shared) ajv.addSchema(schema)
   return ajv
 }

@@ -1,27 +1,33 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerQuestionnaire } from '../questionnaire'
-import { publicAuthRoutes, sessionRoutes } from './auth'
-import { auditRoutes } from './admin/audit'
-import { userAdminRoutes } from './admin/users'
+import { auditRoutes } from './audit'
+import { publicAuthRoutes } from './auth'
+import { sessionRoutes } from './auth/session'
 import { evaluationRoutes } from './evaluations'
+import { invitationRoutes } from './invitations'
 import { inviteRoutes } from './invite'
 import { patientRoutes } from './patients'
+import { patientEvaluationRoutes } from './patients/evaluations'
 import { patientExportRoutes } from './patients/export'
+import { userRoutes } from './users'
 
+/** The API, under /api: each folder holds the routes of its URL (routes/patients: /api/patients/…). */
 export async function apiRoutes(
   app: FastifyInstance,
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
-  await app.register(publicAuthRoutes, { prefix: '/auth' })
+  await app.register(publicAuthRoutes)
   // Everything else needs a live session.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.authenticate)
-    await signedIn.register(sessionRoutes, { prefix: '/auth' })
-    await signedIn.register(inviteRoutes, { prefix: '/invite' })
-    await signedIn.register(patientRoutes, { prefix: '/patients' })
-    await signedIn.register(patientExportRoutes, { prefix: '/patients', questionnaire })
+    await signedIn.register(sessionRoutes)
+    await signedIn.register(patientRoutes, { patientFields: questionnaire.patientFields })
+    await signedIn.register(patientEvaluationRoutes)
+    await signedIn.register(patientExportRoutes, { questionnaire })
     await signedIn.register(evaluationRoutes, { questionnaire })
-    await signedIn.register(userAdminRoutes)
+    await signedIn.register(inviteRoutes)
+    await signedIn.register(invitationRoutes)
+    await signedIn.register(userRoutes)
     await signedIn.register(auditRoutes)
   })
 }

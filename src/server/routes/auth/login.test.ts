@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createInvitation } from '../../auth/invitations'
+import { invitationRepository } from '../../repositories/invitations'
 import { users } from '../../db/schema'
 import { createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
@@ -218,7 +218,7 @@ describe.each(dbKinds)('POST /api/auth/login (%s)', (kind) => {
 
   describe('happy path', () => {
     it('returns a JWT with sub (lower-case e-mail), name, role, sid and exp', async () => {
-      const { token: inviteToken } = await createInvitation(t.database.db, 'ADMIN', null)
+      const { token: inviteToken } = await invitationRepository(t.database.db).create('ADMIN', null)
       const email = uniqueEmail('mixed')
       const mixed = email.replace('mixed', 'MiXeD').replace('example.com', 'Example.COM')
       const registered = await t.app.inject({

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createInvitation } from '../../auth/invitations'
+import { invitationRepository } from '../../repositories/invitations'
 import { hashToken } from '../../auth/tokens'
 import { invitations, users } from '../../db/schema'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
@@ -257,7 +257,7 @@ describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
     })
 
     it('works with an invitation made by createInvitation', async () => {
-      const { token } = await createInvitation(t.database.db, 'CLINICIAN', null)
+      const { token } = await invitationRepository(t.database.db).create('CLINICIAN', null)
       const response = await register(await valid({ inviteToken: token }))
       expect(response.statusCode).toBe(201)
       expect((response.json() as { role: string }).role).toBe('CLINICIAN')

@@ -1,5 +1,5 @@
 import { badRequest } from '../../http-error'
-import { isUuid } from '../common-schemas'
+import { isUuid } from '../../uuid'
 
 /** An opaque page cursor: the (created_at, id) of the last row of the previous page. */
 export const encodeCursor = (createdAt: string, id: string) =>

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { asc, eq } from 'drizzle-orm'
 import type { JSONSchema7 } from 'json-schema'
-import { evaluations } from '../../db/schema'
-import { notFound } from '../../http-error'
+import { found, NOT_FOUND } from '../../http-error'
 import type { ServerQuestionnaire } from '../../questionnaire'
-import { idParams, isUuid } from '../common-schemas'
-import { findPatient } from './repository'
+import type { PatientExport } from '../../../shared/contract/export'
+import { endpoint, typed } from '../endpoint'
 
-type Labelled = { field: string; label: string; value: unknown }[]
+type Answers = PatientExport['patient']['answers']
 
 /** Every answered and unanswered question of a section, with its label, in the schema's order. */
-function labelled(schema: JSONSchema7 | undefined, values: Record<string, unknown>): Labelled {
+function labelled(schema: JSONSchema7 | undefined, values: Record<string, unknown>): Answers {
   const properties = (schema?.properties ?? {}) as Record<string, JSONSchema7>
   const known = Object.entries(properties).map(([field, property]) => ({
     field,
@@ -26,47 +24,37 @@ function labelled(schema: JSONSchema7 | undefined, values: Record<string, unknow
 
 /** The patient's complete record as one JSON document, for the family or another clinic (LGPD art. 18). */
 export async function patientExportRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
+  const app = typed(instance)
   const schemaById = new Map(questionnaire.schemas.map((s) => [s.$id, s as JSONSchema7]))
   const sectionSteps = questionnaire.wizard.steps.filter((s) => s.target === 'evaluation')
   const patientSchema = schemaById.get('patient.json')
 
-  app.get<{ Params: { id: string } }>(
-    '/:id/export',
-    { schema: { params: idParams } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('GET /patients/:id/export'),
+    config: { notFound: NOT_FOUND.patient },
+    handler: async (request, reply) => {
       const { id } = request.params
-      const patient = isUuid(id) ? await findPatient(app.db, id) : undefined
-      if (!patient) throw notFound('Paciente não encontrado.')
-      const rows = await app.db
-        .select()
-        .from(evaluations)
-        .where(eq(evaluations.patientId, id))
-        .orderBy(asc(evaluations.createdAt))
-      // The record's own columns are not answers: left in, they came out as unlabelled 'id', 'createdAt'...
-      const {
-        requestKey: _k,
-        createdBy: _c,
-        id: _i,
-        createdAt: _ca,
-        updatedAt: _u,
-        ...patientFields
-      } = patient
-      const document = {
+      const patient = found(await app.repos.patients.find(id), 'patient')
+      const rows = await app.repos.evaluations.allOfPatient(id)
+      const answers = Object.fromEntries(
+        questionnaire.patientFields.map((field) => [field, patient[field as keyof typeof patient]]),
+      )
+      const document: PatientExport = {
         exportedAt: new Date().toISOString(),
         exportedBy: request.user.email,
         questionnaireVersion: questionnaire.wizard.version,
         patient: {
           id: patient.id,
-          createdAt: patient.createdAt,
-          updatedAt: patient.updatedAt,
-          answers: labelled(patientSchema, patientFields),
+          createdAt: patient.createdAt.toISOString(),
+          updatedAt: patient.updatedAt.toISOString(),
+          answers: labelled(patientSchema, answers),
         },
         evaluations: rows.map((row) => ({
           id: row.id,
-          createdAt: row.createdAt,
+          createdAt: row.createdAt.toISOString(),
           questionnaireVersion: row.questionnaireVersion,
           evaluationData: row.evaluationData,
           mainComplaint: row.mainComplaint,
@@ -79,10 +67,11 @@ export async function patientExportRoutes(
       }
       await app.audit(request, { action: 'patient.export', entity: 'patient', entityId: id, patientId: id })
       const day = new Date().toISOString().slice(0, 10)
+      // Pretty-printed: a person may read the file. A string is sent as it is (the schema documents its shape).
       return reply
         .header('content-disposition', `attachment; filename="paciente-${patient.id}-${day}.json"`)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(document, null, 2))
+        .send(JSON.stringify(document, null, 2) as unknown as PatientExport)
     },
-  )
+  })
 }

@@ -1,169 +1,92 @@
 import type { FastifyInstance } from 'fastify'
-import { eq, sql } from 'drizzle-orm'
-import { patients } from '../../db/schema'
-import { isUniqueViolation } from '../../db/errors'
-import { conflict, notFound } from '../../http-error'
-import type { Patient } from '../../../shared/generated/questionnaire'
-import {
-  idempotencyHeaders,
-  idParams,
-  isUuid,
-  patientResponse,
-  type IdempotencyHeaders,
-} from '../common-schemas'
+import { found, NOT_FOUND } from '../../http-error'
+import { patientPresenter, presentPatientSummary } from '../../presenters/patients'
+import { endpoint, typed } from '../endpoint'
+import { createOnce } from '../idempotency'
 import { decodeCursor, encodeCursor } from './cursor'
-import {
-  findByRequestKey,
-  findPatient,
-  listPatients,
-  patientColumns,
-  toPatientRecord,
-  type PatientRow,
-} from './repository'
 
-export const PAGE_SIZE_MAX = 100
-const patientNotFound = () => notFound('Paciente não encontrado.')
+/** The patient list and search, registration and edits. */
+export async function patientRoutes(
+  instance: FastifyInstance,
+  { patientFields }: { patientFields: string[] },
+) {
+  const app = typed(instance)
+  const { patients } = app.repos
+  const present = patientPresenter(patientFields)
+  const config = { notFound: NOT_FOUND.patient }
 
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    q: { type: 'string', maxLength: 200 },
-    limit: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: 50 },
-    cursor: { type: 'string', maxLength: 500 },
-  },
-} as const
-
-const listResponse = {
-  type: 'object',
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          name: { type: 'string' },
-          birthDate: { type: ['string', 'null'] },
-          age: { type: 'string' },
-          fatherName: { type: 'string' },
-          motherName: { type: 'string' },
-          createdAt: { type: 'string' },
-        },
-      },
-    },
-    nextCursor: { type: ['string', 'null'] },
-  },
-} as const
-
-async function loadPatient(app: FastifyInstance, id: string): Promise<PatientRow> {
-  const row = isUuid(id) ? await findPatient(app.db, id) : undefined
-  if (!row) throw patientNotFound()
-  return row
-}
-
-export async function patientRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { q?: string; limit: number; cursor?: string } }>(
-    '/',
-    { schema: { querystring: listQuery, response: { 200: listResponse } } },
-    async (request) => {
-      const { q, limit, cursor } = request.query
-      const rows = await listPatients(app.db, { q, limit, cursor: cursor ? decodeCursor(cursor) : undefined })
+  app.route({
+    ...endpoint('GET /patients'),
+    handler: async (request) => {
+      const { q, cursor } = request.query
+      const limit = request.query.limit ?? 50
+      const rows = await patients.list({ q, limit, cursor: cursor ? decodeCursor(cursor) : undefined })
+      const page = rows.slice(0, limit)
       await app.auditRead(request, {
         action: 'patient.list',
         entity: 'patient',
-        details: { q: q ?? null, count: Math.min(rows.length, limit) },
+        details: { q: q ?? null, count: page.length },
       })
-      const page = rows.slice(0, limit)
       const last = page.at(-1)
       return {
-        items: page,
+        items: page.map(presentPatientSummary),
         nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null,
       }
     },
-  )
+  })
 
-  app.post<{ Body: Patient; Headers: IdempotencyHeaders }>(
-    '/',
-    {
-      schema: {
-        body: { $ref: 'patient.json#' },
-        headers: idempotencyHeaders,
-        response: { 200: patientResponse, 201: patientResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /patients'),
+    handler: async (request, reply) => {
       const requestKey = request.headers['idempotency-key']
-      if (requestKey) {
-        const existing = await findByRequestKey(app.db, requestKey)
-        if (existing) return replay(existing, request.user.id)
-      }
-      try {
-        const [row] = await app.db
-          .insert(patients)
-          .values({
-            ...toPatientRecord(request.body),
-            name: request.body.name,
-            requestKey,
-            createdBy: request.user.id,
+      const { row, created } = await createOnce({
+        key: requestKey,
+        userId: request.user.id,
+        find: patients.findByRequestKey,
+        create: async () => {
+          const row = await patients.create(request.body, { requestKey, createdBy: request.user.id })
+          await app.audit(request, {
+            action: 'patient.create',
+            entity: 'patient',
+            entityId: row.id,
+            patientId: row.id,
           })
-          .returning(patientColumns)
-        await app.audit(request, {
-          action: 'patient.create',
-          entity: 'patient',
-          entityId: row!.id,
-          patientId: row!.id,
-        })
-        return reply.code(201).send(row)
-      } catch (error) {
-        // Two copies of one retried request raced: the loser answers with the winner's record.
-        const existing =
-          requestKey && isUniqueViolation(error) ? await findByRequestKey(app.db, requestKey) : undefined
-        if (existing) return replay(existing, request.user.id)
-        throw error
-      }
+          return row
+        },
+      })
+      return reply.code(created ? 201 : 200).send(present(row))
     },
-  )
+  })
 
-  app.get<{ Params: { id: string } }>(
-    '/:id',
-    { schema: { params: idParams, response: { 200: patientResponse } } },
-    async (request) => {
-      const row = await loadPatient(app, request.params.id)
+  app.route({
+    ...endpoint('GET /patients/:id'),
+    config,
+    handler: async (request) => {
+      const row = found(await patients.find(request.params.id), 'patient')
       await app.auditRead(request, {
         action: 'patient.read',
         entity: 'patient',
         entityId: row.id,
         patientId: row.id,
       })
-      return row
+      return present(row)
     },
-  )
+  })
 
-  app.put<{ Params: { id: string }; Body: Patient }>(
-    '/:id',
-    { schema: { params: idParams, body: { $ref: 'patient.json#' }, response: { 200: patientResponse } } },
-    async (request) => {
-      await loadPatient(app, request.params.id)
-      // Fields absent from the body keep their value: an edit form that shows a few fields wipes nothing.
-      const [row] = await app.db
-        .update(patients)
-        .set({ ...toPatientRecord(request.body), updatedAt: sql`now()` })
-        .where(eq(patients.id, request.params.id))
-        .returning(patientColumns)
+  app.route({
+    ...endpoint('PUT /patients/:id'),
+    config,
+    handler: async (request) => {
+      const { id } = request.params
+      const row = found(await patients.update(id, request.body), 'patient')
       await app.audit(request, {
         action: 'patient.update',
         entity: 'patient',
-        entityId: request.params.id,
-        patientId: request.params.id,
+        entityId: id,
+        patientId: id,
         details: { fields: Object.keys(request.body) },
       })
-      return row
+      return present(row)
     },
-  )
-}
-
-function replay(existing: PatientRow, userId: string) {
-  if (existing.createdBy !== userId) throw conflict('Chave de idempotência já usada por outra requisição.')
-  return existing
+  })
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
-import { createInvitation } from '../../auth/invitations'
+import { invitationRepository } from '../../repositories/invitations'
 import { hashPassword } from '../../auth/passwords'
 import { hashToken } from '../../auth/tokens'
 import { loadConfig } from '../../config'
@@ -302,7 +302,7 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
         .set({ expiresAt: sql`now() - interval '1 minute'` })
         .where(eq(invitations.id, expired.id))
       // The first administrator's invitation (the start-up link) has no creator.
-      const firstAdmin = await createInvitation(db(), 'ADMIN', null)
+      const firstAdmin = await invitationRepository(db()).create('ADMIN', null)
 
       const response = await get('/api/invitations', admin.token)
       expect(response.statusCode).toBe(200)

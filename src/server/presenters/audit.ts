@@ -1,0 +1,18 @@
+// What goes out of the audit trail: an entry without its hashes (audit:verify reads those from the database).
+import type { AuditEntry } from '../../shared/contract/audit'
+import type { AuditRow } from '../repositories/audit'
+import { iso } from './pick'
+
+export const presentAuditEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  at: iso(row.at),
+  userId: row.userId,
+  userEmail: row.userEmail,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  patientId: row.patientId,
+  ip: row.ip,
+  requestId: row.requestId,
+  details: row.details,
+})

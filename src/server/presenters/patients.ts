@@ -1,0 +1,33 @@
+// What goes out of a patient: the questionnaire's patient fields and the record's id and times. Any other column
+// (the idempotency key, who created it, what later releases add) stays private until it is listed here.
+import type { PatientRecord, PatientSummary } from '../../shared/contract/patients'
+import type { PatientRow } from '../repositories/patients'
+import { iso, pick } from './pick'
+
+export function patientPresenter(patientFields: readonly string[]) {
+  return (row: PatientRow): PatientRecord =>
+    ({
+      ...pick(row, patientFields),
+      id: row.id,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    }) as PatientRecord
+}
+
+export const presentPatientSummary = (row: {
+  id: string
+  name: string
+  birthDate: string | null
+  age: string
+  fatherName: string
+  motherName: string
+  createdAt: Date
+}): PatientSummary => ({
+  id: row.id,
+  name: row.name,
+  birthDate: row.birthDate,
+  age: row.age,
+  fatherName: row.fatherName,
+  motherName: row.motherName,
+  createdAt: iso(row.createdAt),
+})

@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { auditLog } from '../db/schema'
+import { GENESIS_HASH, type AuditFields } from '../audit/chain'
+
+export type AuditRow = typeof auditLog.$inferSelect
+export interface ChainedEntry extends AuditFields {
+  prevHash: string
+  hash: string
+}
+
+export interface AuditFilters {
+  userId?: string
+  patientId?: string
+  /** UTC days, `to` included. */
+  from?: string
+  to?: string
+  /** Entries with a smaller id than this (the page before). */
+  before?: number
+  limit: number
+}
+
+// Any constant: it names the lock that orders chain appends across processes sharing one PostgreSQL.
+const CHAIN_LOCK = 7_274_201
+
+// The chain's last hash, or null on an empty chain (the first entry's prevHash is GENESIS_HASH).
+const LAST_HASH = sql`(SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1)`
+
+/** The append-only audit trail: chained entries in, filtered pages and the whole chain (to verify) out. */
+export function auditRepository(db: Db) {
+  return {
+    /**
+     * Appends chained entries in one statement, in order, only if the chain still ends at `tail`; answers how many
+     * it wrote (0 when another writer got there first). One entry, the usual write, is a plain INSERT … SELECT.
+     */
+    async appendIfTail(rows: ChainedEntry[], tail: string): Promise<number> {
+      const stillTail = sql`${LAST_HASH} IS NOT DISTINCT FROM nullif(${tail}, ${GENESIS_HASH})`
+      if (rows.length === 1) {
+        const e = rows[0]!
+        const result = await db.execute(sql`
+          INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
+                                 details, prev_hash, hash)
+          SELECT ${e.at.toISOString()}::timestamptz, ${e.userId}::uuid, ${e.userEmail}, ${e.action}, ${e.entity},
+                 ${e.entityId}, ${e.patientId}::uuid, ${e.ip}, ${e.requestId},
+                 ${e.details === null ? null : JSON.stringify(e.details)}::jsonb, ${e.prevHash}, ${e.hash}
+           WHERE ${stillTail}
+          RETURNING 1`)
+        return (result as unknown as { rows: unknown[] }).rows.length
+      }
+      const result = await db.execute(sql`
+        WITH added AS (
+          INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
+                                 details, prev_hash, hash)
+          SELECT (e->>'at')::timestamptz, (e->>'userId')::uuid, e->>'userEmail', e->>'action', e->>'entity',
+                 e->>'entityId', (e->>'patientId')::uuid, e->>'ip', e->>'requestId', nullif(e->'details', 'null'),
+                 e->>'prevHash', e->>'hash'
+            FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS batch(e, n)
+           WHERE ${stillTail}
+           ORDER BY n
+          RETURNING 1
+        )
+        SELECT count(*)::int AS n FROM added`)
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
+    },
+
+    /** In a transaction: waits for the chain's lock (other writers, other processes) and returns its last hash. */
+    async lockTail(): Promise<string> {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`)
+      const [last] = await db
+        .select({ hash: auditLog.hash })
+        .from(auditLog)
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+      return last?.hash ?? GENESIS_HASH
+    },
+
+    /** Newest first, one more than `limit` (there is a page before when it comes back). */
+    list({ userId, patientId, from, to, before, limit }: AuditFilters): Promise<AuditRow[]> {
+      const conditions: (SQL | undefined)[] = [
+        userId ? eq(auditLog.userId, userId) : undefined,
+        patientId ? eq(auditLog.patientId, patientId) : undefined,
+        // Midnight UTC whatever the session's TimeZone (a PostgreSQL installed in Brazil has its own).
+        from ? gte(auditLog.at, sql`${from}::date::timestamp AT TIME ZONE 'UTC'`) : undefined,
+        to ? lt(auditLog.at, sql`(${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`) : undefined,
+        before ? lt(auditLog.id, before) : undefined,
+      ]
+      return db
+        .select()
+        .from(auditLog)
+        .where(and(...conditions))
+        .orderBy(desc(auditLog.id))
+        .limit(limit + 1)
+    },
+
+    /** The entries after `id`, oldest first: the chain a page at a time. */
+    after(id: number, limit: number): Promise<AuditRow[]> {
+      return db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id)).limit(limit)
+    },
+  }
+}
+export type AuditRepository = ReturnType<typeof auditRepository>

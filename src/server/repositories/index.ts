@@ -1,0 +1,23 @@
+// The one door to the data: a repository per aggregate. Route handlers validate, call these and present the result;
+// they hold no SQL.
+import type { Db } from '../db/client'
+import { auditRepository } from './audit'
+import { evaluationRepository } from './evaluations'
+import { invitationRepository } from './invitations'
+import { patientRepository } from './patients'
+import { userRepository } from './users'
+
+export function repositories(db: Db) {
+  return {
+    patients: patientRepository(db),
+    evaluations: evaluationRepository(db),
+    users: userRepository(db),
+    invitations: invitationRepository(db),
+    audit: auditRepository(db),
+  }
+}
+export type Repositories = ReturnType<typeof repositories>
+
+/** Runs `work` in one transaction, with repositories bound to it: all of it is stored, or none. */
+export const inTransaction = <T>(db: Db, work: (repos: Repositories) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(repositories(tx)))

@@ -1,0 +1,96 @@
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { preparedPerDb } from '../db/prepared'
+import { patients } from '../db/schema'
+import type { Patient } from '../../shared/generated/questionnaire'
+
+// Every column but the search form of the name, which only the search reads.
+const { nameSearch: _searchOnly, ...patientColumns } = getTableColumns(patients)
+export type PatientRow = Omit<typeof patients.$inferSelect, 'nameSearch'>
+
+/** The patient's columns from what the clinician sent; lists left out keep what is stored. */
+function toColumns(input: Partial<Patient>) {
+  const { siblings, address, ...scalars } = input
+  return { ...scalars, ...(siblings ? { siblings } : {}), ...(address ? { address } : {}) }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export interface PatientListOptions {
+  q?: string
+  limit: number
+  cursor?: { createdAt: string; id: string }
+}
+
+const byId = preparedPerDb((db) =>
+  db
+    .select(patientColumns)
+    .from(patients)
+    .where(eq(patients.id, sql.placeholder('id')))
+    .prepare('patient_by_id'),
+)
+
+/** Patients: the child's record, created by the wizard's first two steps and edited afterwards. */
+export function patientRepository(db: Db) {
+  return {
+    async find(id: string): Promise<PatientRow | undefined> {
+      const [row] = await byId(db).execute({ id })
+      return row
+    },
+
+    async findByRequestKey(requestKey: string): Promise<PatientRow | undefined> {
+      const [row] = await db.select(patientColumns).from(patients).where(eq(patients.requestKey, requestKey))
+      return row
+    },
+
+    /**
+     * Newest first, keyset-paginated on (created_at, id), one row more than `limit` (there is a next page when it
+     * comes back); `q` matches any part of the name, ignoring case and accents.
+     */
+    list({ q, limit, cursor }: PatientListOptions) {
+      const conditions = []
+      const term = q?.trim()
+      if (term)
+        conditions.push(sql`${patients.nameSearch} LIKE '%' || f_unaccent(lower(${escapeLike(term)})) || '%'`)
+      if (cursor)
+        conditions.push(
+          sql`(${patients.createdAt}, ${patients.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+        )
+      return db
+        .select({
+          id: patients.id,
+          name: patients.name,
+          birthDate: patients.birthDate,
+          age: patients.age,
+          fatherName: patients.fatherName,
+          motherName: patients.motherName,
+          createdAt: patients.createdAt,
+          // Full microsecond precision for the cursor; a JS Date would round it to milliseconds.
+          cursorAt: sql<string>`${patients.createdAt}::text`,
+        })
+        .from(patients)
+        .where(and(...conditions))
+        .orderBy(desc(patients.createdAt), desc(patients.id))
+        .limit(limit + 1)
+    },
+
+    async create(input: Patient, by: { requestKey?: string; createdBy: string }): Promise<PatientRow> {
+      const [row] = await db
+        .insert(patients)
+        .values({ ...toColumns(input), name: input.name, ...by })
+        .returning(patientColumns)
+      return row!
+    },
+
+    /** Changes the fields present in `input` only: an edit form that shows a few fields wipes nothing. */
+    async update(id: string, input: Partial<Patient>): Promise<PatientRow | undefined> {
+      const [row] = await db
+        .update(patients)
+        .set({ ...toColumns(input), updatedAt: sql`now()` })
+        .where(eq(patients.id, id))
+        .returning(patientColumns)
+      return row
+    },
+  }
+}
+export type PatientRepository = ReturnType<typeof patientRepository>
