@@ -4,7 +4,7 @@ import { AuditWriter } from '../src/server/audit/writer'
 import { hashPassword, passwordProblem } from '../src/server/auth/passwords'
 import { loadConfig, loadDotEnv } from '../src/server/config'
 import { isUniqueViolation } from '../src/server/db/errors'
-import { users } from '../src/server/db/schema'
+import { userRepository } from '../src/server/repositories/users'
 import { fail } from './lib/cli'
 import { openScriptDatabase } from './lib/script-database'
 
@@ -30,10 +30,12 @@ loadDotEnv()
 const config = loadConfig()
 const database = await openScriptDatabase(config)
 try {
-  const [user] = await database.db
-    .insert(users)
-    .values({ name, email, role, passwordHash: await hashPassword(password) })
-    .returning({ id: users.id })
+  const user = await userRepository(database.db).create({
+    name,
+    email,
+    role,
+    passwordHash: await hashPassword(password),
+  })
   // A user made from the command line is a user change like any other: it goes into the audit trail.
   await new AuditWriter(database.db).append({
     at: new Date(),
@@ -41,7 +43,7 @@ try {
     userEmail: null,
     action: 'user.create',
     entity: 'user',
-    entityId: user!.id,
+    entityId: user.id,
     patientId: null,
     ip: null,
     requestId: null,

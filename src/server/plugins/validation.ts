@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { Ajv, type ErrorObject, type FormatDefinition, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import { UUID } from '../uuid'
 
 export interface ValidationOptions {
@@ -122,6 +123,23 @@ export const validationPlugin = fp(async (app: FastifyInstance, options: Validat
     lazy.errors = undefined as ErrorObject[] | null | undefined
     return lazy
   })
+  // Response serializers likewise: fast-json-stringify builds one per route and status on its first answer.
+  const serializerFactory = SerializerSelector()
+  let buildSerializer: ReturnType<typeof serializerFactory> | undefined
+  app.setSerializerCompiler((route) => {
+    let serialize: ((data: unknown) => string) | undefined
+    const compile = () => {
+      if (!serialize) {
+        // Built on first use, when every shared schema has been added.
+        buildSerializer ??= serializerFactory(app.getSchemas())
+        serialize = buildSerializer(route as Parameters<typeof buildSerializer>[0])
+        pending.delete(compile)
+      }
+      return serialize
+    }
+    pending.add(compile)
+    return (data: unknown) => compile()(data)
+  })
   app.decorate('warmValidators', () => {
     for (const compile of pending) compile()
   })
@@ -129,7 +147,7 @@ export const validationPlugin = fp(async (app: FastifyInstance, options: Validat
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Compiles the route schemas not used yet (start-up leaves them to their first request). */
+    /** Compiles the route schemas and serializers not used yet (start-up leaves them to their first request). */
     warmValidators(): void
   }
 }
