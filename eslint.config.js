@@ -1,7 +1,37 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
+
+// The layers (docs/architecture.md): a client feature imports no other feature and nothing of the app shell; the
+// client and the server never import each other; code both sides use imports neither. One zone per feature folder,
+// so that a new feature is covered as soon as it exists.
+const features = fs
+  .readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: put what both need in lib/ or components/.',
+  })),
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: 'Features do not import the app shell (the app imports features).',
+  },
+  { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
+  { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'Shared code imports neither the client nor the server.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -13,6 +43,7 @@ export default tseslint.config(
       'src/shared/generated',
       'src/client/generated',
       'migrations',
+      'bench/.data',
     ],
   },
   js.configs.recommended,
@@ -30,6 +61,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaries }],
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },

@@ -19,6 +19,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'tests/schemas/**/*.test.ts',
             'tests/fuzz/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

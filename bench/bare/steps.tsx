@@ -7,7 +7,7 @@ import Form from '@rjsf/mui'
 import { steps } from '../../src/client/components/schema-form/questionnaire'
 
 // The app's two masked inputs (phone, CEP) are RJSF's plain text input here.
-const { TextWidget } = getDefaultRegistry().widgets
+const TextWidget = getDefaultRegistry().widgets.TextWidget!
 const widgets = { phone: TextWidget, cep: TextWidget }
 
 export default function BareSteps() {

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import { api } from '../lib/api'
+import { me } from '../features/auth/api'
 import { useSession } from '../lib/session-store'
 
 const WARN_BEFORE_MS = 2 * 60_000
@@ -21,10 +21,8 @@ export function IdleWarning() {
   const [now, setNow] = useState(() => Date.now())
 
   useEffect(() => {
-    api
-      .get('auth/me')
-      .json<{ idleMinutes: number }>()
-      .then((me) => setIdleMinutes(me.idleMinutes))
+    me()
+      .then((user) => setIdleMinutes(user.idleMinutes))
       .catch(() => setIdleMinutes(null))
     const timer = setInterval(() => setNow(Date.now()), CHECK_EVERY_MS)
     return () => clearInterval(timer)
@@ -45,7 +43,7 @@ export function IdleWarning() {
         cadastro fica salvo neste navegador.
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={() => void api.get('auth/me').catch(() => undefined)}>
+        <Button variant="contained" onClick={() => void me().catch(() => undefined)}>
           Continuar conectado
         </Button>
       </DialogActions>

@@ -8,14 +8,14 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { api } from '../lib/api'
+import { logout as endSession } from '../features/auth/api'
 import { useSession } from '../lib/session-store'
 import { useStableNavigate, type Navigate } from '../lib/use-stable-navigate'
 import { startNewPatient } from '../features/wizard/draft-store'
 import { PageSpinner } from '../components/page-spinner'
 import { IdleWarning } from './idle-warning'
 import { NoticeBar } from './notice-bar'
-import { usePageTitleStore } from './page-title'
+import { usePageTitleStore } from '../lib/page-title'
 
 export const MENU_WIDTH = 240
 
@@ -76,7 +76,7 @@ const Menu = memo(function Menu({ navigate }: { navigate: Navigate }) {
   }
   const logout = async () => {
     try {
-      await api.post('auth/logout')
+      await endSession()
     } catch {
       // The session ends on this side whatever the server says.
     }

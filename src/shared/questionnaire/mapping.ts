@@ -1,14 +1,9 @@
+import type { EvaluationInput } from '../contract/evaluations'
+import type { PatientRecord } from '../contract/patients'
 import type { Address, Patient, PersonalDataSection, Sibling } from '../generated/questionnaire'
 import type { EvaluationSectionKey, SectionKey } from './types'
 
 export type Sections = Partial<Record<SectionKey, Record<string, unknown>>>
-
-export interface EvaluationBody {
-  patientId: string
-  mainComplaint: string
-  evaluationData?: string
-  [section: string]: unknown
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const isBlank = (entry: object) =>
@@ -47,16 +42,16 @@ export function toEvaluation(
   sections: Sections,
   patientId: string,
   keys: EvaluationSectionKey[],
-): EvaluationBody {
+): EvaluationInput {
   const personal = sections.personalData ?? {}
-  const body: EvaluationBody = { patientId, mainComplaint: text(personal.mainComplaint) }
+  const body: EvaluationInput = { patientId, mainComplaint: text(personal.mainComplaint) }
   if (personal.evaluationData) body.evaluationData = text(personal.evaluationData)
-  for (const key of keys) body[key] = sections[key] ?? {}
-  return body
+  // Each section is what its step's form holds; the server checks it against the step's schema.
+  return Object.assign(body, Object.fromEntries(keys.map((key) => [key, sections[key] ?? {}])))
 }
 
 /** An existing patient as the wizard's first two steps, for a new evaluation of that patient. */
-export function fromPatient(patient: Patient): Pick<Sections, 'personalData' | 'address'> {
+export function fromPatient(patient: Patient | PatientRecord): Pick<Sections, 'personalData' | 'address'> {
   const optional = (value: string | undefined) => (value ? value : undefined)
   const siblings: Sibling[] = (patient.siblings ?? []).map(({ name, age }) => ({
     siblingsName: optional(name),

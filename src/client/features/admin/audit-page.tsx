@@ -10,26 +10,12 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
-import { usePageTitle } from '../../app/page-title'
+import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
-import { api } from '../../lib/api'
 import { useLoad } from '../../lib/use-load'
+import { auditPage, listUsers } from './api'
 import { actionLabel } from './audit-actions'
 
-interface Entry {
-  id: number
-  at: string
-  userEmail: string | null
-  action: string
-  entity: string | null
-  entityId: string | null
-  patientId: string | null
-  ip: string | null
-}
-interface Page {
-  items: Entry[]
-  nextBefore: number | null
-}
 interface Filters {
   userId: string
   patientId: string
@@ -44,14 +30,10 @@ export default function AuditPage() {
   const [filters, setFilters] = useState<Filters>({ userId: '', patientId: '', from: '', to: '' })
   // Pages are walked with the id of the last entry shown; the stack lets 'Anterior' go back.
   const [cursors, setCursors] = useState<number[]>([])
-  const users = useLoad(() => api.get('users').json<{ id: string; name: string; email: string }[]>(), [])
+  const users = useLoad(listUsers, [])
   const before = cursors.at(-1)
-  const page = useLoad(() => {
-    const searchParams = new URLSearchParams({ limit: String(PAGE_SIZE) })
-    for (const [key, value] of Object.entries(filters)) if (value) searchParams.set(key, value)
-    if (before) searchParams.set('before', String(before))
-    return api.get('audit', { searchParams }).json<Page>()
-  }, [filters, before])
+  // Empty filters are left out of the query string.
+  const page = useLoad(() => auditPage({ ...filters, before, limit: PAGE_SIZE }), [filters, before])
 
   const setFilter = (key: keyof Filters, value: string) => {
     setFilters((f) => ({ ...f, [key]: value.trim() }))

@@ -9,26 +9,12 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { usePageTitle } from '../../app/page-title'
+import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
-import { api, errorMessage } from '../../lib/api'
+import { errorMessage } from '../../lib/api'
 import { useSession } from '../../lib/session-store'
 import { useLoad } from '../../lib/use-load'
-
-interface UserRow {
-  id: string
-  name: string
-  email: string
-  role: string
-  disabledAt: string | null
-}
-interface InvitationRow {
-  id: string
-  role: string
-  createdAt: string
-  expiresAt: string
-  createdByName: string | null
-}
+import { disableUser, enableUser, listInvitations, listUsers, revokeInvitation } from './api'
 
 const roleName = (role: string) => (role === 'ADMIN' ? 'Administrador' : 'Clínico')
 const dateTime = (iso: string) => new Date(iso).toLocaleString('pt-BR')
@@ -44,16 +30,16 @@ export default function UsersPage() {
     error: loadError,
   } = useLoad(
     async () => ({
-      users: await api.get('users').json<UserRow[]>(),
-      invitations: await api.get('invitations').json<InvitationRow[]>(),
+      users: await listUsers(),
+      invitations: await listInvitations(),
     }),
     [version],
   )
 
-  const act = async (path: string) => {
+  const act = async (action: () => Promise<unknown>) => {
     setError(null)
     try {
-      await api.post(path)
+      await action()
       setVersion((v) => v + 1)
     } catch (failure) {
       setError(await errorMessage(failure, 'Não foi possível concluir a ação.'))
@@ -88,7 +74,7 @@ export default function UsersPage() {
                 <TableCell>{user.disabledAt ? 'Desativado' : 'Ativo'}</TableCell>
                 <TableCell align="right">
                   {user.disabledAt ? (
-                    <Button size="small" onClick={() => void act(`users/${user.id}/enable`)}>
+                    <Button size="small" onClick={() => void act(() => enableUser(user.id))}>
                       Reativar
                     </Button>
                   ) : (
@@ -96,7 +82,7 @@ export default function UsersPage() {
                       size="small"
                       color="error"
                       disabled={user.email === me}
-                      onClick={() => void act(`users/${user.id}/disable`)}
+                      onClick={() => void act(() => disableUser(user.id))}
                     >
                       Desativar
                     </Button>
@@ -135,7 +121,7 @@ export default function UsersPage() {
                     <Button
                       size="small"
                       color="error"
-                      onClick={() => void act(`invitations/${invitation.id}/revoke`)}
+                      onClick={() => void act(() => revokeInvitation(invitation.id))}
                     >
                       Revogar
                     </Button>

@@ -4,10 +4,11 @@ import Alert from '@mui/material/Alert'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { api, errorMessage, statusOf } from '../../lib/api'
+import { errorMessage, statusOf } from '../../lib/api'
 import { useSession } from '../../lib/session-store'
 import { CenteredCard } from '../../components/centered-card'
 import { SubmitButton } from '../../components/submit-button'
+import * as auth from './api'
 
 interface LoginState {
   from?: Location
@@ -31,7 +32,7 @@ export function LoginPage() {
     setLoading(true)
     setError(null)
     try {
-      const { token } = await api.post('auth/login', { json: { email, password } }).json<{ token: string }>()
+      const { token } = await auth.login({ email, password })
       login(token)
       void navigate(target, { replace: true })
     } catch (failure) {

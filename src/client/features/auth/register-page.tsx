@@ -5,9 +5,10 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { api, errorMessage } from '../../lib/api'
+import { errorMessage } from '../../lib/api'
 import { CenteredCard } from '../../components/centered-card'
 import { SubmitButton } from '../../components/submit-button'
+import { register } from './api'
 
 const REGISTER_ERROR = 'Erro ao cadastrar. Verifique os dados e o token de convite.'
 
@@ -36,7 +37,7 @@ export default function RegisterPage() {
     setLoading(true)
     setError(null)
     try {
-      await api.post('auth/register', { json: { ...form, email: form.email.trim() } })
+      await register({ ...form, email: form.email.trim() })
       void navigate('/login', { replace: true, state: { registered: true } })
     } catch (failure) {
       setError(await errorMessage(failure, ''))

@@ -2,7 +2,9 @@ import type { JSONSchema7 } from 'json-schema'
 import { detail, stepBySection } from '../../components/schema-form/questionnaire'
 import type { DetailSection } from '../../components/schema-form/detail-view'
 import { fromPatient } from '../../../shared/questionnaire/mapping'
-import type { EvaluationRecord, PatientRecord } from '../../lib/types'
+import type { EvaluationSectionKey } from '../../../shared/questionnaire/types'
+import type { EvaluationRecord } from '../../../shared/contract/evaluations'
+import type { PatientRecord } from '../../../shared/contract/patients'
 
 type Schema = JSONSchema7 & { $defs?: Record<string, JSONSchema7> }
 
@@ -42,7 +44,7 @@ export function detailSections(evaluation: EvaluationRecord, patient: PatientRec
       title,
       schema: step.schema as Schema,
       order: orderOf(step.uiSchema),
-      values: (evaluation[source] as Record<string, unknown> | undefined) ?? {},
+      values: (evaluation[source as EvaluationSectionKey] as Record<string, unknown> | undefined) ?? {},
     }
   })
 }

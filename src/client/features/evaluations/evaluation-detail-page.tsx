@@ -4,21 +4,20 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { usePageTitle } from '../../app/page-title'
+import { usePageTitle } from '../../lib/page-title'
 import { DetailView } from '../../components/schema-form/detail-view'
 import { PageSpinner } from '../../components/page-spinner'
-import { api } from '../../lib/api'
-import type { EvaluationRecord, PatientRecord } from '../../lib/types'
 import { useLoad } from '../../lib/use-load'
 import { formatDateBr } from '../../../shared/dates'
+import { getEvaluation, getPatient } from './api'
 import { detailSections } from './detail-sections'
 
 export default function EvaluationDetailPage() {
   usePageTitle('Detalhes da Avaliação')
   const { id = '' } = useParams()
   const { data, error, loading } = useLoad(async () => {
-    const evaluation = await api.get(`evaluations/${encodeURIComponent(id)}`).json<EvaluationRecord>()
-    const patient = await api.get(`patients/${evaluation.patientId}`).json<PatientRecord>()
+    const evaluation = await getEvaluation(id)
+    const patient = await getPatient(evaluation.patientId)
     return { evaluation, patient }
   }, [id])
 

@@ -8,14 +8,13 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { usePageTitle } from '../../app/page-title'
+import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
-import { api, statusOf } from '../../lib/api'
-import type { EvaluationSummary, PatientRecord } from '../../lib/types'
-import { downloadFile } from '../../lib/download'
+import { statusOf } from '../../lib/api'
 import { notify } from '../../lib/notify'
 import { useLoad } from '../../lib/use-load'
 import { formatDateBr } from '../../../shared/dates'
+import { evaluationsOfPatient, exportPatient, getPatient } from './api'
 
 export default function PatientEvaluationsPage() {
   usePageTitle('Avaliações')
@@ -23,11 +22,7 @@ export default function PatientEvaluationsPage() {
   const navigate = useNavigate()
   const [exporting, setExporting] = useState(false)
   const { data, error, loading } = useLoad(async () => {
-    const path = `patients/${encodeURIComponent(id)}`
-    const [patient, evaluations] = await Promise.all([
-      api.get(path).json<PatientRecord>(),
-      api.get(`${path}/evaluations`).json<EvaluationSummary[]>(),
-    ])
+    const [patient, evaluations] = await Promise.all([getPatient(id), evaluationsOfPatient(id)])
     return { patient, evaluations }
   }, [id])
 
@@ -58,7 +53,7 @@ export default function PatientEvaluationsPage() {
           disabled={exporting}
           onClick={() => {
             setExporting(true)
-            downloadFile(`patients/${patient.id}/export`, 'paciente.json')
+            exportPatient(patient.id)
               .catch(() => notify('Erro ao exportar os dados do paciente.', 'error'))
               .finally(() => setExporting(false))
           }}

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography'
-import { usePageTitle } from '../../app/page-title'
+import { usePageTitle } from '../../lib/page-title'
 
 export default function HomePage() {
   usePageTitle('Início')

@@ -6,19 +6,15 @@ import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { usePageTitle } from '../../app/page-title'
+import { usePageTitle } from '../../lib/page-title'
 import { SubmitButton } from '../../components/submit-button'
-import { api } from '../../lib/api'
 import { copyText } from '../../lib/clipboard'
-
-interface Invitation {
-  token: string
-  expiresAt: string
-}
+import type { NewInvitation } from '../../../shared/contract/accounts'
+import { generateInvitation } from './api'
 
 export default function InvitePage() {
   usePageTitle('Gerar Convite')
-  const [invitation, setInvitation] = useState<Invitation | null>(null)
+  const [invitation, setInvitation] = useState<NewInvitation | null>(null)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState(false)
   const [copied, setCopied] = useState(false)
@@ -29,7 +25,7 @@ export default function InvitePage() {
     setLoading(true)
     setError(false)
     try {
-      setInvitation(await api.post('invite/generate').json<Invitation>())
+      setInvitation(await generateInvitation('CLINICIAN'))
       setCopied(false)
     } catch {
       setError(true)

@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import type { JSONSchema7 } from 'json-schema'
 import patientSchema from '../../../../schemas/patient.schema.json'
-import { usePageTitle } from '../../app/page-title'
+import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
 import { SubmitButton } from '../../components/submit-button'
-import { api, errorMessage, statusOf } from '../../lib/api'
-import type { PatientRecord } from '../../lib/types'
+import { errorMessage, statusOf } from '../../lib/api'
 import { useLoad } from '../../lib/use-load'
+import type { PatientRecord } from '../../../shared/contract/patients'
+import { getPatient, updatePatient } from './api'
 
 type Values = Record<string, string>
 
@@ -29,10 +30,7 @@ function toValues(patient: PatientRecord): Values {
 export default function PatientEditPage() {
   usePageTitle('Editar Paciente')
   const { id = '' } = useParams()
-  const { data, error, loading } = useLoad(
-    () => api.get(`patients/${encodeURIComponent(id)}`).json<PatientRecord>(),
-    [id],
-  )
+  const { data, error, loading } = useLoad(() => getPatient(id), [id])
   if (loading) return <PageSpinner />
   if (error || !data) {
     return (
@@ -58,7 +56,7 @@ function PatientEditForm({ patient }: { patient: PatientRecord }) {
     // An emptied birth date cannot be sent as '' (not a date); leaving it out keeps the stored one.
     const body = { ...rest, name: (rest.name ?? '').trim(), ...(birthDate ? { birthDate } : {}) }
     try {
-      await api.put(`patients/${patient.id}`, { json: body })
+      await updatePatient(patient.id, body)
       void navigate(`/pacientes/${patient.id}/avaliacoes`)
     } catch (failure) {
       setSaveError(`Erro ao salvar alterações. ${await errorMessage(failure, '')}`.trim())

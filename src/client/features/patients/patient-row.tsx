@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import { formatDateBr } from '../../../shared/dates'
-import type { PatientSummary } from '../../lib/types'
+import type { PatientSummary } from '../../../shared/contract/patients'
 
 const orNd = (text: string | null | undefined) => (text ? text : 'N/D')
 

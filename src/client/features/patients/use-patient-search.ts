@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import { api } from '../../lib/api'
-import type { PatientSummary } from '../../lib/types'
+import type { PatientSummary } from '../../../shared/contract/patients'
+import { searchPatients } from './api'
 
 const PAGE_SIZE = 50
-
-interface Page {
-  items: PatientSummary[]
-  nextCursor: string | null
-}
 
 interface Results {
   query: string
@@ -16,12 +11,8 @@ interface Results {
   failed: boolean
 }
 
-function fetchPage(query: string, cursor: string | null) {
-  const searchParams = new URLSearchParams({ limit: String(PAGE_SIZE) })
-  if (query) searchParams.set('q', query)
-  if (cursor) searchParams.set('cursor', cursor)
-  return api.get('patients', { searchParams }).json<Page>()
-}
+const fetchPage = (query: string, cursor: string | null) =>
+  searchPatients({ q: query || undefined, cursor: cursor ?? undefined, limit: PAGE_SIZE })
 
 /**
  * The server's search for `query`, newest first, a page at a time; `loadMore` appends the next page.

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { api } from '../../lib/api'
-import type { PatientRecord } from '../../lib/types'
+import { getPatient } from './api'
 import { fromPatient } from '../../../shared/questionnaire/mapping'
 import { draftOf, draftStorage, emptyDraft, hasContent, useDraftStore } from './draft-store'
 
@@ -27,9 +26,7 @@ export function useExistingPatient(owner: string): { pending: boolean; failed: b
       void navigate('/pacientes/novo', { replace: true })
       return
     }
-    api
-      .get(`patients/${encodeURIComponent(patientId)}`)
-      .json<PatientRecord>()
+    getPatient(patientId)
       .then((patient) => {
         if (!current) return
         const fresh = emptyDraft()

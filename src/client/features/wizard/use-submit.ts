@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { api, errorMessage, statusOf } from '../../lib/api'
+import { errorMessage, statusOf } from '../../lib/api'
 import { notify } from '../../lib/notify'
 import { toEvaluation, toPatient } from '../../../shared/questionnaire/mapping'
 import type { EvaluationSectionKey } from '../../../shared/questionnaire/types'
 import { steps } from '../../components/schema-form/questionnaire'
+import { createEvaluation, createPatient } from './api'
 import { draftOf, draftStorage, emptyDraft, useDraftStore } from './draft-store'
 
 const evaluationSections = steps
@@ -30,20 +31,15 @@ export function useSubmitDraft(owner: string) {
       const draft = draftOf(owner)
       let patientId = draft.existingPatientId ?? draft.patientId
       if (!patientId) {
-        const patient = await api
-          .post('patients', {
-            json: toPatient(draft.sections),
-            headers: { 'idempotency-key': draft.patientRequestKey },
-          })
-          .json<{ id: string }>()
+        const patient = await createPatient(toPatient(draft.sections), draft.patientRequestKey)
         patientId = patient.id
         update(owner, (d) => ({ ...d, patientId }))
         draftStorage.flush()
       }
-      await api.post('evaluations', {
-        json: toEvaluation(draft.sections, patientId, evaluationSections),
-        headers: { 'idempotency-key': draft.evaluationRequestKey },
-      })
+      await createEvaluation(
+        toEvaluation(draft.sections, patientId, evaluationSections),
+        draft.evaluationRequestKey,
+      )
       const evaluationData = draft.sections.personalData?.evaluationData
       useDraftStore
         .getState()

@@ -1,0 +1,55 @@
+// The import boundaries of docs/architecture.md are enforced by `npm run lint`: each forbidden import below must
+// be reported by import-x/no-restricted-paths, each allowed one not. The text is linted as if it were the content of
+// a real file of that folder (typed linting needs the file to be part of the project).
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: new URL('../../', import.meta.url).pathname })
+
+async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
+  const code = `import * as other from '${importPath}'\nexport const used = other\n`
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message)
+}
+
+describe('import boundaries', () => {
+  it.each([
+    [
+      'a feature importing another feature',
+      'src/client/features/wizard/age.ts',
+      '../patients/api',
+      'A feature',
+    ],
+    [
+      'a feature importing the app shell',
+      'src/client/features/wizard/age.ts',
+      '../../app/guards',
+      'app shell',
+    ],
+    [
+      'the client importing the server',
+      'src/client/lib/clipboard.ts',
+      '../../server/http-error',
+      'server code',
+    ],
+    ['the server importing the client', 'src/server/uuid.ts', '../client/lib/clipboard', 'client code'],
+    ['shared code importing the client', 'src/shared/dates.ts', '../client/lib/clipboard', 'Shared code'],
+    ['shared code importing the server', 'src/shared/dates.ts', '../server/uuid', 'Shared code'],
+  ])('refuses %s', async (_, file, importPath, reason) => {
+    const errors = await boundaryErrors(file, importPath)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain(reason)
+  })
+
+  it.each([
+    ['a feature importing its own module', 'src/client/features/wizard/age.ts', './draft-store'],
+    ['a feature importing lib', 'src/client/features/wizard/age.ts', '../../lib/notify'],
+    ['a feature importing shared code', 'src/client/features/wizard/age.ts', '../../../shared/dates'],
+    ['the app importing a feature', 'src/client/app/guards.tsx', '../features/auth/api'],
+    ['the server importing shared code', 'src/server/uuid.ts', '../shared/dates'],
+  ])('allows %s', async (_, file, importPath) => {
+    expect(await boundaryErrors(file, importPath)).toEqual([])
+  })
+})
