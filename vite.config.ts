@@ -20,6 +20,7 @@ export default defineConfig({
             'tests/schemas/**/*.test.ts',
             'tests/fuzz/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/kit/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database } from '../src/server/db/client'
 import { createClinicians, type Account } from '../scripts/lib/accounts'
-import { createDatabase, databaseExists, databaseUrl, dropDatabase } from '../scripts/lib/databases'
+import { createDatabase, databaseExists, databaseUrl, dropDatabase } from '../tests/kit/databases'
 import { seedDatabase } from '../scripts/lib/seed-writer'
 import { REPO_ROOT } from '../scripts/lib/server-process'
 

@@ -1,9 +1,16 @@
 // Realistic Brazilian Portuguese patients and complete evaluations for `npm run seed`, the load test and the
 // benchmark. Every evaluation answers every question of every section: the answers are generated from the
 // step schemas in schemas/ (by type, with a few wording-aware rules), so a new question is filled too.
-import type { JSONSchema7 } from 'json-schema'
 import { ageFromBirthDate } from '../../src/shared/dates'
 import { loadQuestionnaire } from '../../src/server/questionnaire'
+import {
+  answerEvaluation,
+  fitText,
+  questionCount,
+  type AnswerStrategy,
+  type Question,
+  type Sections,
+} from '../../tests/kit/answers'
 import type { Random } from './random'
 
 // prettier-ignore
@@ -350,9 +357,6 @@ export function patientBody(patient: SeedPatient) {
   return body
 }
 
-type Answer = (rng: Random) => unknown
-type Schema = JSONSchema7 & { $ref?: string }
-
 function sentences(rng: Random, min: number, max: number) {
   const count = rng.int(min, max)
   let text = rng.pick(SENTENCES)
@@ -360,120 +364,83 @@ function sentences(rng: Random, min: number, max: number) {
   return text
 }
 
-/** How to answer one question, chosen from its schema (type, bounds, format) and the words of its title. */
-function answerer(field: string, schema: Schema, common: Record<string, Schema>): Answer {
-  if (schema.$ref) {
-    const target = common[schema.$ref.split('/').pop()!]
-    if (!target) throw new Error(`seed: unknown $ref ${schema.$ref} (${field})`)
-    return answerer(field, { ...target, title: schema.title }, common)
-  }
-  const options = (schema.oneOf ?? []) as Schema[]
-  if (options.length && options.every((o) => 'const' in o)) {
-    const values = options.map((o) => o.const)
-    return (rng) => rng.pick(values)
-  }
-  if (schema.enum) {
-    const values = schema.enum
-    return (rng) => rng.pick(values)
-  }
-  const title = (schema.title ?? '').toLowerCase()
-  switch (schema.type) {
-    case 'boolean':
-      return (rng) => rng.chance(0.4)
-    case 'integer':
-    case 'number': {
-      const min = schema.minimum ?? 0
-      const max = schema.maximum ?? min + 100
-      const clamp = (n: number) => Math.min(max, Math.max(min, n))
-      // The unit in the title says what is plausible; otherwise the middle third of the allowed range.
-      const [low, high] = title.includes('semanas')
-        ? [35, 41]
-        : title.includes('gramas')
-          ? [2300, 4300]
-          : title.includes('(cm)')
-            ? [44, 54]
-            : title.includes('anos')
-              ? [17, 43]
-              : [min + (max - min) / 3, max - (max - min) / 3]
-      return (rng) => clamp(rng.around(Math.round(low), Math.round(high)))
-    }
-    case 'string': {
-      if (schema.format === 'date')
-        return (rng) => isoDate(new Date(Date.UTC(2024, 0, 1) + rng.int(0, 700) * DAY))
-      const max = schema.maxLength ?? 200
-      const fit =
-        (answer: Answer): Answer =>
-        (rng) =>
-          String(answer(rng)).slice(0, max)
-      if (max > 200) return fit((rng) => sentences(rng, 1, 2))
-      if (/^primeiras/.test(title)) return fit((rng) => rng.pick(FIRST_WORDS))
-      if (/idade|quando|até que/.test(title)) return fit((rng) => rng.pick(AGES))
-      if (/^como (foi|deixou)/.test(title)) return fit((rng) => rng.pick(HOW))
-      if (/quanto tempo|duração/.test(title))
-        return fit((rng) =>
-          title.includes('parto') ? `Cerca de ${rng.int(2, 16)} horas` : rng.pick(DURATIONS),
-        )
-      if (/com que mão/.test(title)) return fit((rng) => rng.pick(['Direita', 'Esquerda', 'Não se aplica']))
-      if (/ouvido/.test(title)) return fit((rng) => rng.pick(['Direito', 'Esquerdo', 'Ambos']))
-      if (/com quem/.test(title)) return fit((rng) => rng.pick(LIVES_WITH))
-      if (/escola/.test(title)) return fit((rng) => rng.pick(SCHOOLS))
-      if (/ano\/série/.test(title)) return fit((rng) => `${rng.int(1, 5)}º ano do ensino fundamental`)
-      return fit((rng) => rng.pick(SHORT))
-    }
-    case 'array': {
-      const item = answerer(field, (schema.items ?? {}) as Schema, common)
-      return (rng) => Array.from({ length: rng.int(1, 2) }, () => item(rng))
-    }
-    case 'object': {
-      const fields = Object.entries(schema.properties ?? {}).map(
-        ([key, sub]) => [key, answerer(key, sub as Schema, common)] as const,
-      )
-      return (rng) => Object.fromEntries(fields.map(([key, answer]) => [key, answer(rng)]))
-    }
-    default:
-      throw new Error(`seed: no answer for ${field}: ${JSON.stringify(schema)}`)
+type Text = (rng: Random) => string
+
+/** What a plausible text answer is, from the words of the question's title (worked out once per question). */
+function textFor(maxLength: number, title: string): Text {
+  const fit =
+    (text: Text): Text =>
+    (rng) =>
+      fitText(text(rng), maxLength)
+  if (maxLength > 200) return fit((rng) => sentences(rng, 1, 2))
+  if (/^primeiras/.test(title)) return fit((rng) => rng.pick(FIRST_WORDS))
+  if (/idade|quando|até que/.test(title)) return fit((rng) => rng.pick(AGES))
+  if (/^como (foi|deixou)/.test(title)) return fit((rng) => rng.pick(HOW))
+  if (/quanto tempo|duração/.test(title))
+    return fit((rng) => (title.includes('parto') ? `Cerca de ${rng.int(2, 16)} horas` : rng.pick(DURATIONS)))
+  if (/com que mão/.test(title)) return fit((rng) => rng.pick(['Direita', 'Esquerda', 'Não se aplica']))
+  if (/ouvido/.test(title)) return fit((rng) => rng.pick(['Direito', 'Esquerdo', 'Ambos']))
+  if (/com quem/.test(title)) return fit((rng) => rng.pick(LIVES_WITH))
+  if (/escola/.test(title)) return fit((rng) => rng.pick(SCHOOLS))
+  if (/ano\/série/.test(title)) return fit((rng) => `${rng.int(1, 5)}º ano do ensino fundamental`)
+  return fit((rng) => rng.pick(SHORT))
+}
+
+/** The unit in a number's title says what is plausible; otherwise the middle third of the allowed range. */
+function rangeFor(min: number, max: number, title: string): [number, number] {
+  if (title.includes('semanas')) return [35, 41]
+  if (title.includes('gramas')) return [2300, 4300]
+  if (title.includes('(cm)')) return [44, 54]
+  if (title.includes('anos')) return [17, 43]
+  return [Math.round(min + (max - min) / 3), Math.round(max - (max - min) / 3)]
+}
+
+// Per question, worked out once: the seed answers some 240 questions for each of hundreds of thousands of
+// evaluations.
+const texts = new WeakMap<Question, Text>()
+const ranges = new WeakMap<Question, [number, number]>()
+
+/** Plausible answers for the kit's generator, drawn from the seeded `rng`. */
+function seedAnswers(rng: Random): AnswerStrategy {
+  return {
+    choice: (values) => rng.pick(values),
+    boolean: () => rng.chance(0.4),
+    integer(min, max, question) {
+      let range = ranges.get(question)
+      if (!range) ranges.set(question, (range = rangeFor(min, max, question.title.toLowerCase())))
+      return Math.min(max, Math.max(min, rng.around(range[0], range[1])))
+    },
+    date: () => isoDate(new Date(Date.UTC(2024, 0, 1) + rng.int(0, 700) * DAY)),
+    text(maxLength, question) {
+      let text = texts.get(question)
+      if (!text) texts.set(question, (text = textFor(maxLength, question.title.toLowerCase())))
+      return text(rng)
+    },
   }
 }
 
 export interface EvaluationGenerator {
   /** The evaluation sections (gestation … familyInterrelationship), every question answered. */
-  sections(rng: Random): Record<string, Record<string, unknown>>
+  sections(rng: Random): Sections
   mainComplaint(rng: Random): string
   questionnaireVersion: string
   /** How many questions one complete evaluation answers (sections only). */
   fieldCount: number
 }
 
-/** Builds the answer generators once from schemas/ (the files the server validates with). */
+/** Complete evaluations from the kit's schema-driven generator, with plausible answers. */
 export function evaluationGenerator(): EvaluationGenerator {
-  const { wizard, schemas } = loadQuestionnaire()
-  const byId = new Map(schemas.map((s) => [s.$id.replace(/\.json$/, ''), s]))
-  const common = ((byId.get('common') as { $defs?: Record<string, Schema> }).$defs ?? {}) as Record<
-    string,
-    Schema
-  >
-  const sections = wizard.steps
-    .filter((step) => step.target === 'evaluation')
-    .map((step) => {
-      const schema = byId.get(step.section)
-      if (!schema) throw new Error(`seed: no schema for section ${step.section}`)
-      const fields = Object.entries(schema.properties ?? {}).map(
-        ([key, sub]) => [key, answerer(key, sub as Schema, common)] as const,
-      )
-      return [step.section, fields] as const
-    })
+  const strategies = new WeakMap<Random, AnswerStrategy>()
+  const strategyOf = (rng: Random) => {
+    let strategy = strategies.get(rng)
+    if (!strategy) strategies.set(rng, (strategy = seedAnswers(rng)))
+    return strategy
+  }
   return {
-    sections: (rng) =>
-      Object.fromEntries(
-        sections.map(([section, fields]) => {
-          const answers: Record<string, unknown> = {}
-          for (const [key, answer] of fields) answers[key] = answer(rng)
-          return [section, answers]
-        }),
-      ),
+    sections: (rng) => answerEvaluation(strategyOf(rng)),
     mainComplaint: (rng) => rng.pick(COMPLAINTS),
-    questionnaireVersion: wizard.version,
-    fieldCount: sections.reduce((n, [, fields]) => n + fields.length, 0),
+    questionnaireVersion: loadQuestionnaire().wizard.version,
+    fieldCount: questionCount,
   }
 }
 

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto'
 import fc from 'fast-check'
 import { loadQuestionnaire } from '../../src/server/questionnaire'
+import { InvitationRequest as invitationRequest } from '../../src/shared/contract/accounts'
 import { LoginBody as loginBody, RegisterBody as registerBody } from '../../src/shared/contract/auth'
 import { encodeCursor } from '../../src/server/routes/patients/cursor'
 
@@ -248,33 +249,15 @@ export interface Schema {
 
 const questionnaire = loadQuestionnaire()
 const registry = new Map(questionnaire.schemas.map((s) => [s.$id, s as unknown as Schema]))
-export const evaluationSections = questionnaire.wizard.steps
-  .filter((s) => s.target === 'evaluation')
-  .map((s) => s.section)
-
-/** The evaluation body as routes/evaluations builds it: each section is its step's schema file. */
-const evaluationBody: Schema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['patientId'],
-  properties: {
-    patientId: { type: 'string', format: 'uuid' },
-    evaluationData: { type: 'string', format: 'date' },
-    mainComplaint: { type: 'string', maxLength: 4000 },
-    ...Object.fromEntries(evaluationSections.map((section) => [section, { $ref: `${section}.json#` }])),
-  },
-}
+export const evaluationSections = questionnaire.sections
 
 export const bodySchemas: Record<BodyKind, Schema> = {
   login: loginBody as unknown as Schema,
   register: registerBody as unknown as Schema,
-  invite: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { role: { type: 'string', enum: ['ADMIN', 'CLINICIAN'] } },
-  },
+  invite: invitationRequest as unknown as Schema,
   patient: registry.get('patient.json')!,
-  evaluation: evaluationBody,
+  // As the server registers it from wizard.json: each section is its step's schema file.
+  evaluation: registry.get('evaluation-input.json')!,
 }
 
 /** A schema with its `$ref` followed (against the registry or its own document), siblings kept. */

@@ -5,12 +5,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { asc } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startBackupSchedule } from './backup-schedule'
 import { BackupError, DATED_BACKUP, defaultBackupPath, restorePglite } from './backup'
 import { openDatabase, type Database } from './client'
 import { evaluations, patients, users } from './schema'
+import { throwawayDatabase, type ThrowawayDatabase } from '../../../tests/kit/databases'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -305,32 +305,20 @@ describe('backup and restore (pglite)', () => {
 })
 
 describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore (postgres)', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!
-  const names = [1, 2].map(() => `test_backup_${crypto.randomBytes(5).toString('hex')}`)
-  const urlOf = (name: string) => {
-    const parsed = new URL(adminUrl)
-    parsed.pathname = `/${name}`
-    return parsed.toString()
-  }
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
+  let databases: ThrowawayDatabase[] = []
 
   beforeAll(async () => {
-    for (const name of names) await admin(`CREATE DATABASE ${name}`)
+    databases = [
+      await throwawayDatabase(undefined, 'test_backup'),
+      await throwawayDatabase(undefined, 'test_backup'),
+    ]
   })
   afterAll(async () => {
-    for (const name of names) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    for (const database of databases) await database.drop()
   })
 
   it('pg_dump, then pg_restore into a fresh database: every patient and evaluation, identical', async () => {
-    const [sourceUrl, targetUrl] = names.map(urlOf) as [string, string]
+    const [sourceUrl, targetUrl] = databases.map((d) => d.url) as [string, string]
     const database = await openDatabase({ databaseUrl: sourceUrl, poolSize: 2 })
     let original
     try {
@@ -361,7 +349,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore (postgres)', (
     // Again into the same database, which now has tables: refused, nothing changed.
     const again = await script('db-restore.ts', [backupFile], { DATABASE_URL: targetUrl })
     expect(again.code).toBe(1)
-    expect(again.stderr).toContain(`The database ${names[1]} already has tables`)
+    expect(again.stderr).toContain(`The database ${databases[1]!.name} already has tables`)
     expect((await snapshotOf({ databaseUrl: targetUrl })).patients).toEqual(original.patients)
 
     // A PGlite target refuses a pg_dump file.
@@ -372,7 +360,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore (postgres)', (
 
   it('names the missing pg_dump', async () => {
     const run = await script('db-backup.ts', [path.join(tempDir('nopath'), 'x.dump')], {
-      DATABASE_URL: urlOf(names[0]!),
+      DATABASE_URL: databases[0]!.url,
       PATH: '/nonexistent',
     })
     expect(run.code).toBe(1)

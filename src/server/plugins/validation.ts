@@ -13,7 +13,8 @@ export interface ValidationOptions {
 /** Keyword of the error for a string holding U+0000; its message is set here, not by ajv-i18n. */
 export const NUL_KEYWORD = 'noNulCharacter'
 
-function makeAjv(options: Options, shared: { $id: string }[]): Ajv {
+/** The Ajv the server validates with: strict, every error, no coercion unless asked, the shared schemas added. */
+export function makeAjv(options: Options, shared: { $id: string }[]): Ajv {
   const ajv = new Ajv({
     strict: true,
     allErrors: true,

@@ -1,61 +1,23 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
-import type { JSONSchema7 } from 'json-schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evaluations } from '../../db/schema'
-import type { WizardFile } from '../../../shared/questionnaire/types'
+import { loadQuestionnaire } from '../../questionnaire'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { answerEvaluation, evaluationSections, fixedAnswers } from '../../../../tests/kit/answers'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
 const KEY_REUSED = 'Chave de idempotência já usada por outra requisição.'
 const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-const schemasDir = new URL('../../../../schemas/', import.meta.url)
-const readSchema = <T>(file: string) => JSON.parse(fs.readFileSync(new URL(file, schemasDir), 'utf8')) as T
+const wizard = loadQuestionnaire().wizard
+const sectionKeys = evaluationSections
 
-const wizard = readSchema<WizardFile>('wizard.json')
-/** Section key (gestation, nutrition, ...) -> that step's schema, read from the files the server reads. */
-const sectionSchemas = Object.fromEntries(
-  wizard.steps
-    .filter((s) => s.target === 'evaluation')
-    .map((s) => [s.section, readSchema<JSONSchema7>(s.schema)]),
-)
-const sectionKeys = Object.keys(sectionSchemas)
-
-/** A valid answer for one question, chosen by its type. */
-function answerFor(field: string, schema: JSONSchema7): unknown {
-  if (schema.$ref === 'common.json#/$defs/yesNoSometimes') return 'ocasionalmente'
-  if (schema.$ref === 'common.json#/$defs/yesNoDifficulty') return 'com_dificuldade'
-  if (schema.$ref) throw new Error(`answerFor: unexpected $ref ${schema.$ref} (${field})`)
-  if (schema.type === 'boolean') return true
-  if (schema.type === 'integer') {
-    const min = schema.minimum ?? 0
-    return Math.floor((min + (schema.maximum ?? min + 100)) / 2)
-  }
-  if (schema.type === 'string' && schema.format === 'date') return '2024-05-01'
-  if (schema.type === 'string' && !schema.format && !schema.pattern) {
-    const text = `x ${field}: ação "ok" <script>alert(1)</script> 😀`
-    return text.length <= (schema.maxLength ?? Infinity) ? text : 'x'.repeat(schema.maxLength!)
-  }
-  throw new Error(`answerFor: unexpected schema for ${field}: ${JSON.stringify(schema)}`)
-}
-
-/** Every question of every evaluation section answered. */
+/** Every question of every evaluation section answered, the text ones with text a browser must not run. */
 const allSections = () =>
-  Object.fromEntries(
-    Object.entries(sectionSchemas).map(([section, schema]) => [
-      section,
-      Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([field, fieldSchema]) => [
-          field,
-          answerFor(field, fieldSchema as JSONSchema7),
-        ]),
-      ),
-    ]),
-  ) as Record<string, Record<string, unknown>>
+  answerEvaluation(fixedAnswers((q) => `x ${q.field}: ação "ok" <script>alert(1)</script> 😀`))
 
 describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
   let t: TestApp

@@ -8,6 +8,8 @@ import { auditLog, evaluations } from '../../db/schema'
 import type { WizardFile } from '../../../shared/questionnaire/types'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
+import type { PatientExport } from '../../../shared/contract/export'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
 const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
@@ -25,27 +27,8 @@ const sectionSchemas = Object.fromEntries(
 ) as Record<string, JSONSchema7>
 const properties = (schema: JSONSchema7) => Object.entries(schema.properties ?? {}) as [string, JSONSchema7][]
 
-/** A valid answer for one question, chosen by its type. */
-function answerFor(field: string, schema: JSONSchema7): unknown {
-  if (schema.$ref === 'common.json#/$defs/yesNoSometimes') return 'ocasionalmente'
-  if (schema.$ref === 'common.json#/$defs/yesNoDifficulty') return 'com_dificuldade'
-  if (schema.$ref) throw new Error(`answerFor: unexpected $ref ${schema.$ref} (${field})`)
-  if (schema.type === 'boolean') return field.length % 2 === 0
-  if (schema.type === 'integer') return schema.minimum ?? 1
-  if (schema.type === 'string' && schema.format === 'date') return '2024-05-01'
-  if (schema.type === 'string' && !schema.format && !schema.pattern)
-    return `Resposta ${field}: "ação" ç`.slice(0, schema.maxLength ?? 200)
-  throw new Error(`answerFor: unexpected schema for ${field}: ${JSON.stringify(schema)}`)
-}
-
 /** Every question of every evaluation section answered. */
-const allSections = () =>
-  Object.fromEntries(
-    Object.entries(sectionSchemas).map(([section, schema]) => [
-      section,
-      Object.fromEntries(properties(schema).map(([field, s]) => [field, answerFor(field, s)])),
-    ]),
-  ) as Record<string, Record<string, unknown>>
+const allSections = () => answerEvaluation(fixedAnswers())
 
 const fullPatient = {
   name: 'Helena Ávila',
@@ -71,26 +54,6 @@ const fullPatient = {
       cep: '22021-001',
     },
   ],
-}
-
-interface Answer {
-  field: string
-  label: string
-  value: unknown
-}
-interface ExportDocument {
-  exportedAt: string
-  exportedBy: string
-  questionnaireVersion: string
-  patient: { id: string; createdAt: string; answers: Answer[] }
-  evaluations: {
-    id: string
-    createdAt: string
-    questionnaireVersion: string
-    evaluationData: string | null
-    mainComplaint: string
-    sections: { key: string; title: string; answers: Answer[] }[]
-  }[]
 }
 
 /** The answers a section must show: every question of the schema, in order, with its title and the stored value. */
@@ -159,12 +122,12 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
 
   describe('200', () => {
     let response: Awaited<ReturnType<typeof exportOf>>
-    let document: ExportDocument
+    let document: PatientExport
     let startedAt: number
     beforeAll(async () => {
       startedAt = Date.now()
       response = await exportOf(patientId)
-      document = response.json<ExportDocument>()
+      document = response.json<PatientExport>()
     })
 
     it('is a JSON attachment named after the patient and the day', () => {
@@ -264,7 +227,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     const id = await post('/api/patients', { name: 'Só o Nome' })
     const response = await exportOf(id)
     expect(response.statusCode).toBe(200)
-    const document = response.json<ExportDocument>()
+    const document = response.json<PatientExport>()
     expect(document.evaluations).toEqual([])
     const byField = Object.fromEntries(document.patient.answers.map((a) => [a.field, a.value]))
     expect(byField).toMatchObject({
@@ -283,7 +246,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
       .update(evaluations)
       .set({ sections: { sleep: { drools: true, legacyQuestion: 'resposta antiga' } } })
       .where(eq(evaluations.id, evaluationId))
-    const document = (await exportOf(patientId)).json<ExportDocument>()
+    const document = (await exportOf(patientId)).json<PatientExport>()
     const evaluation = document.evaluations.find((e) => e.id === evaluationId)!
     const sleep = evaluation.sections.find((s) => s.key === 'sleep')!
     expect(sleep.answers.at(-1)).toEqual({
@@ -298,6 +261,6 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     const adminToken = await t.signIn({ role: 'ADMIN' })
     const response = await exportOf(patientId, adminToken)
     expect(response.statusCode).toBe(200)
-    expect(response.json<ExportDocument>().patient.id).toBe(patientId)
+    expect(response.json<PatientExport>().patient.id).toBe(patientId)
   })
 })

@@ -1,7 +1,9 @@
-// Throw-away PostgreSQL databases for the load test and the benchmark, on a server where we may create and drop
-// databases (TEST_DATABASE_URL, as the tests use it).
+// Throw-away PostgreSQL databases, on a server where we may create and drop them (TEST_DATABASE_URL): for the API
+// tests, the backup and fault tests, the load test and the benchmark.
+import crypto from 'node:crypto'
 import pg from 'pg'
 
+/** `base` with its database name replaced by `name`. */
 export function databaseUrl(base: string, name: string): string {
   const url = new URL(base)
   url.pathname = `/${name}`
@@ -9,7 +11,7 @@ export function databaseUrl(base: string, name: string): string {
 }
 
 async function withAdmin<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: base })
+  const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 10_000 })
   await client.connect()
   try {
     return await work(client)
@@ -31,6 +33,7 @@ export async function createDatabase(base: string, name: string, template?: stri
   return databaseUrl(base, name)
 }
 
+/** Drops database `name`, closing whatever connections it still has. */
 export async function dropDatabase(base: string, name: string): Promise<void> {
   await withAdmin(base, (client) => client.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`))
 }
@@ -40,4 +43,22 @@ export async function databaseExists(base: string, name: string): Promise<boolea
     const result = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
     return result.rowCount === 1
   })
+}
+
+export interface ThrowawayDatabase {
+  name: string
+  url: string
+  drop(): Promise<void>
+}
+
+/** A new, empty database with a random name (`prefix_…`) on `base`, dropped by `drop()`. */
+export async function throwawayDatabase(
+  base = process.env.TEST_DATABASE_URL,
+  prefix = 'test',
+): Promise<ThrowawayDatabase> {
+  if (!base)
+    throw new Error('TEST_DATABASE_URL is not set: there is no PostgreSQL server to create databases on')
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
+  const url = await createDatabase(base, name)
+  return { name, url, drop: () => dropDatabase(base, name) }
 }
