@@ -5,16 +5,16 @@
 // SIGKILL at random moments, restarts it on the same data, and finally checks through the API that every
 // create the server acknowledged is present and intact, and that nothing is half-written: a patient
 // without its evaluation only where the client never got the evaluation's 201.
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual, parseArgs } from 'node:util'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
+import { apiClient, type Reply } from '../tests/kit/api-client'
+import { answerEvaluation, fitText, randomAnswers } from '../tests/kit/answers'
+import { throwawayDatabase, type ThrowawayDatabase } from '../tests/kit/databases'
+import { createUsers, killAllServers, startServer, type ServerProcess } from './lib/server-process'
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TIME_LIMIT_MS = 5 * 60_000
 const START_TIMEOUT_MS = 90_000
 const STOP_TIMEOUT_MS = 30_000
@@ -77,31 +77,22 @@ if (kinds.includes('postgres') && !adminUrl)
 // ---------------------------------------------------------------------------------------------------------
 // Leave nothing behind: servers, temp folders, databases; whatever way this process ends.
 
-const liveChildren = new Set<ChildProcess>()
 const tempDirs = new Set<string>()
-const databases = new Set<string>()
+const databases = new Set<ThrowawayDatabase>()
 
 function killAndRemoveSync() {
-  for (const child of liveChildren) child.kill('SIGKILL')
+  killAllServers()
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
 }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
 async function dropDatabases() {
-  for (const name of databases) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error: unknown) =>
-      console.error(`Could not drop the test database ${name}: ${(error as Error).message}`),
-    )
-    databases.delete(name)
+  for (const database of databases) {
+    await database
+      .drop()
+      .catch((error: unknown) =>
+        console.error(`Could not drop the test database ${database.name}: ${(error as Error).message}`),
+      )
+    databases.delete(database)
   }
 }
 
@@ -143,9 +134,7 @@ const WORDS = [
 ]
 // Cut by code points, as JSON Schema's maxLength counts, never inside an emoji.
 const text = (maxLength: number, words = randomInt(1, 40)) =>
-  Array.from(Array.from({ length: words }, () => pick(WORDS)).join(' '))
-    .slice(0, maxLength)
-    .join('')
+  fitText(Array.from({ length: words }, () => pick(WORDS)).join(' '), maxLength)
 
 interface Deferred {
   promise: Promise<void>
@@ -158,50 +147,12 @@ function deferred(): Deferred {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Request bodies: a patient and a complete evaluation, every answer random, read from the schema files.
+// Request bodies: a patient, and an evaluation answering about 85% of the questions at random (the kit's generator).
 
-interface FieldSchema {
-  type?: string
-  $ref?: string
-  format?: string
-  pattern?: string
-  minimum?: number
-  maximum?: number
-  maxLength?: number
-}
-const readJson = <T>(file: string) =>
-  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', file), 'utf8')) as T
-const wizard = readJson<{ steps: { schema: string; section: string; target: string }[] }>('wizard.json')
-const common = readJson<{ $defs: Record<string, { oneOf?: { const: string }[] }> }>('common.json')
-const sectionSchemas = wizard.steps
-  .filter((step) => step.target === 'evaluation')
-  .map((step) => ({
-    section: step.section,
-    properties: readJson<{ properties: Record<string, FieldSchema> }>(step.schema).properties,
-  }))
+const answers = randomAnswers(Math.random, { fill: 0.85, text: (maxLength) => text(maxLength) })
 
-function answer(schema: FieldSchema): unknown {
-  if (schema.$ref?.startsWith('common.json#/$defs/')) {
-    const choices = common.$defs[schema.$ref.slice('common.json#/$defs/'.length)]?.oneOf
-    if (choices) return pick(choices).const
-  }
-  if (schema.type === 'boolean') return Math.random() < 0.5
-  if (schema.type === 'integer') return randomInt(schema.minimum ?? 0, schema.maximum ?? 100)
-  if (schema.type === 'string' && schema.format === 'date')
-    return `20${randomInt(10, 24)}-0${randomInt(1, 9)}-1${randomInt(0, 9)}`
-  if (schema.type === 'string' && !schema.format && !schema.pattern) return text(schema.maxLength ?? 200)
-  throw new Error(`The fault test cannot answer a question of this kind: ${JSON.stringify(schema)}`)
-}
-
-type Sections = Record<string, Record<string, unknown>>
 function evaluationBody(tag: string) {
-  const sections: Sections = {}
-  for (const { section, properties } of sectionSchemas)
-    sections[section] = Object.fromEntries(
-      Object.entries(properties)
-        .filter(() => Math.random() < 0.85)
-        .map(([field, schema]) => [field, answer(schema)]),
-    )
+  const sections = answerEvaluation(answers)
   return { evaluationData: '2024-05-01', mainComplaint: `Queixa ${tag}: ${text(3000, 100)}`, sections }
 }
 
@@ -258,7 +209,13 @@ function check(ok: boolean, failure: string) {
 interface Live {
   url: string
   epoch: number
-  child: ChildProcess
+  server: ServerProcess
+}
+
+/** Where the server keeps its data: a folder of its own, and for PostgreSQL a database of its own too. */
+interface Place {
+  dataDir: string
+  databaseUrl?: string
 }
 
 class Supervisor {
@@ -266,13 +223,16 @@ class Supervisor {
   epoch = 0
   stopping = false
   private changed = deferred()
-  private outputs: string[] = []
+  private servers: ServerProcess[] = []
 
-  constructor(private readonly env: NodeJS.ProcessEnv) {}
+  constructor(private readonly place: Place) {}
 
   /** Output of the last few server processes, for a failure report. */
   recentOutput() {
-    return this.outputs.slice(-3).join('\n--- (restart) ---\n')
+    return this.servers
+      .slice(-3)
+      .map((server) => server.output().slice(-20_000))
+      .join('\n--- (restart) ---\n')
   }
 
   private setLive(live: Live | undefined) {
@@ -309,41 +269,14 @@ class Supervisor {
   }
 
   async start(): Promise<Live> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: REPO_ROOT,
-      env: this.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // Set, even empty, so that a developer's .env cannot fill them in (the server's .env never overrides).
+    const server = await startServer({
+      ...this.place,
+      env: { JWT_SECRET: '', BACKUP_INTERVAL_HOURS: '' },
+      timeoutMs: START_TIMEOUT_MS,
     })
-    liveChildren.add(child)
-    child.once('exit', () => liveChildren.delete(child))
-    let output = ''
-    const index = this.outputs.push('') - 1
-    const append = (chunk: string) => {
-      output += chunk
-      this.outputs[index] = output.slice(-20_000)
-    }
-    child.stdout!.setEncoding('utf8').on('data', append)
-    child.stderr!.setEncoding('utf8').on('data', append)
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL')
-        reject(new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`))
-      }, START_TIMEOUT_MS)
-      const onData = () => {
-        const match = /Fonoaudiologia App: (http:\/\/\S+)/.exec(output)
-        if (!match) return
-        clearTimeout(timer)
-        child.off('exit', onExit)
-        resolve(match[1]!)
-      }
-      const onExit = (code: number | null, signal: string | null) => {
-        clearTimeout(timer)
-        reject(new Error(`The server exited while starting (code ${code}, signal ${signal}):\n${output}`))
-      }
-      child.stdout!.on('data', onData)
-      child.once('exit', onExit)
-    })
-    const live = { url, epoch: ++this.epoch, child }
+    this.servers.push(server)
+    const live = { url: server.url, epoch: ++this.epoch, server }
     this.setLive(live)
     return live
   }
@@ -352,65 +285,24 @@ class Supervisor {
   async kill() {
     const live = this.live!
     this.setLive(undefined)
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      live.child.once('exit', (_code, signal) => resolve(signal)),
-    )
-    live.child.kill('SIGKILL')
-    return exited
+    return (await live.server.stop('SIGKILL')).signal
   }
 
   /** SIGTERM, as an operator stops it: resolves with the exit code (null if it had to be killed). */
   async stop(): Promise<number | null> {
     const live = this.live!
     this.setLive(undefined)
-    const exited = new Promise<number | null>((resolve) => live.child.once('exit', (code) => resolve(code)))
-    live.child.kill('SIGTERM')
-    const timer = setTimeout(() => live.child.kill('SIGKILL'), STOP_TIMEOUT_MS)
-    const code = await exited
-    clearTimeout(timer)
-    return code
+    return (await live.server.stop('SIGTERM', STOP_TIMEOUT_MS)).code
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// HTTP
+// HTTP, through the kit's typed client
 
-interface Reply {
-  status: number
-  body: unknown
-  text: string
-}
-
-async function request(
-  url: string,
-  method: 'GET' | 'POST',
-  route: string,
-  options: { token?: string; key?: string; body?: unknown } = {},
-): Promise<Reply> {
-  const response = await fetch(url + route, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  })
-  const text = await response.text()
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    body = undefined
-  }
-  return { status: response.status, body, text }
-}
+const client = (url: string, token?: string) => apiClient(url, token, REQUEST_TIMEOUT_MS)
 
 async function login(url: string): Promise<string> {
-  const reply = await request(url, 'POST', '/api/auth/login', { body: { email: EMAIL, password: PASSWORD } })
-  if (reply.status !== 200) throw new Error(`Login failed (${reply.status}): ${reply.text}`)
-  return (reply.body as { token: string }).token
+  return (await client(url).login(EMAIL, PASSWORD)).token!
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -469,7 +361,7 @@ async function clientLoop(
 
   /** One create; on a connection lost to a kill, either retry with the same key (as the wizard does) or give up. */
   async function create(
-    route: string,
+    route: 'POST /patients' | 'POST /evaluations',
     key: string,
     body: unknown,
     attempt: Attempt,
@@ -480,7 +372,10 @@ async function clientLoop(
       let reply: Reply | undefined
       stats.inFlight++
       try {
-        reply = await request(live.url, 'POST', route, { token, key, body })
+        reply = await client(live.url, token).send(route, {
+          body: body as never,
+          headers: { 'idempotency-key': key },
+        })
       } catch (error) {
         if (process.env.FAULT_TEST_DEBUG) console.error(`client ${id}: ${route}: ${String(error)}`)
       } finally {
@@ -512,7 +407,7 @@ async function clientLoop(
         if (reply.status === 200) stats.replays++
         return reply
       }
-      check(false, `client ${id}: POST ${route} answered ${reply.status}: ${reply.text.slice(0, 300)}`)
+      check(false, `client ${id}: ${route} answered ${reply.status}: ${reply.text.slice(0, 300)}`)
       return undefined
     }
   }
@@ -531,7 +426,7 @@ async function clientLoop(
       inDoubt: 0,
     }
     attempts.push(attempt)
-    const patient = await create('/api/patients', attempt.patientKey, attempt.patient, attempt)
+    const patient = await create('POST /patients', attempt.patientKey, attempt.patient, attempt)
     if (!patient) continue
     const created = patient.body as Record<string, unknown>
     attempt.patientId = String(created.id)
@@ -542,7 +437,7 @@ async function clientLoop(
     )
 
     const evaluation = await create(
-      '/api/evaluations',
+      'POST /evaluations',
       attempt.evaluationKey,
       {
         patientId: attempt.patientId,
@@ -564,17 +459,13 @@ async function clientLoop(
 // Verification, through the API of a freshly started server
 
 async function verify(url: string, attempts: Attempt[]) {
-  const token = await login(url)
-  const get = async (route: string) => {
-    const reply = await request(url, 'GET', route, { token })
-    return reply
-  }
+  const api = client(url, await login(url))
 
   // Every patient in the database, by name (each attempt's name is unique).
   const stored = new Map<string, { id: string }[]>()
   let cursor: string | null = null
   do {
-    const page = await get(`/api/patients?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+    const page = await api.send('GET /patients', { query: { limit: 100, cursor: cursor ?? undefined } })
     if (page.status !== 200) throw new Error(`GET /api/patients answered ${page.status}: ${page.text}`)
     const { items, nextCursor } = page.body as {
       items: { id: string; name: string }[]
@@ -607,14 +498,14 @@ async function verify(url: string, attempts: Attempt[]) {
     if (!attempt.patientId) inDoubtCommitted++
 
     // Whatever is stored is whole: the patient exactly as sent...
-    const patient = await get(`/api/patients/${row.id}`)
+    const patient = await api.send('GET /patients/:id', { params: { id: row.id } })
     const diff =
       patient.status === 200 ? patientDiff(attempt.patient, patient.body as Record<string, unknown>) : []
     check(patient.status === 200, `patient ${tag}: GET answered ${patient.status}`)
     check(diff.length === 0, `patient ${tag}: stored content differs from what was sent in ${diff}`)
 
     // ...with at most one evaluation, the acknowledged one if any, exactly as sent.
-    const list = await get(`/api/patients/${row.id}/evaluations`)
+    const list = await api.send('GET /patients/:id/evaluations', { params: { id: row.id } })
     const summaries = list.status === 200 ? (list.body as { id: string }[]) : []
     check(list.status === 200, `patient ${tag}: GET its evaluations answered ${list.status}`)
     check(
@@ -635,7 +526,7 @@ async function verify(url: string, attempts: Attempt[]) {
         `evaluation ${tag}: acknowledged as ${attempt.evaluationId}, stored as ${evaluationId}`,
       )
     else inDoubtCommitted++
-    const evaluation = await get(`/api/evaluations/${evaluationId}`)
+    const evaluation = await api.send('GET /evaluations/:id', { params: { id: evaluationId } })
     check(evaluation.status === 200, `evaluation ${tag}: GET answered ${evaluation.status}`)
     const evalDiff =
       evaluation.status === 200
@@ -650,7 +541,7 @@ async function verify(url: string, attempts: Attempt[]) {
   // An acknowledged evaluation whose patient was not found above is reported by the patient's check; an
   // acknowledged evaluation must also be readable by its own id.
   for (const attempt of attempts.filter((a) => a.evaluationId)) {
-    const evaluation = await get(`/api/evaluations/${attempt.evaluationId}`)
+    const evaluation = await api.send('GET /evaluations/:id', { params: { id: attempt.evaluationId! } })
     check(
       evaluation.status === 200,
       `evaluation ${attempt.tag}: acknowledged but GET answered ${evaluation.status}`,
@@ -662,59 +553,24 @@ async function verify(url: string, attempts: Attempt[]) {
 // ---------------------------------------------------------------------------------------------------------
 // One run: a database kind, N kills
 
-function createUser(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) =>
-    execFile(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/user-create.ts',
-        '--name',
-        'Fault Test',
-        '--email',
-        EMAIL,
-        '--password',
-        PASSWORD,
-      ],
-      { cwd: REPO_ROOT, env, timeout: START_TIMEOUT_MS },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`user-create failed: ${error.message}\n${stdout}${stderr}`)) : resolve(),
-    ),
-  )
-}
-
 async function run(kind: Kind) {
   const started = performance.now()
   const failuresBefore = failures.length
   const passedBefore = passed
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fono-faults-${kind}-`))
   tempDirs.add(dataDir)
-  // Set, even empty, so that a developer's .env cannot fill them in (the server's .env never overrides).
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    JWT_SECRET: '',
-    BACKUP_INTERVAL_HOURS: '',
-    LOG_LEVEL: 'warn',
-  }
+  const place: Place = { dataDir }
   if (kind === 'postgres') {
-    const name = `fono_faults_${crypto.randomBytes(5).toString('hex')}`
-    await adminQuery(`CREATE DATABASE ${name}`)
-    databases.add(name)
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
-    env.DATABASE_URL = url.toString()
+    const database = await throwawayDatabase(adminUrl, 'fono_faults')
+    databases.add(database)
+    place.databaseUrl = database.url
   }
   console.log(
-    `\n${kind}: ${KILLS} kills, ${CLIENTS} clients, data in ${dataDir}${env.DATABASE_URL ? ` and ${env.DATABASE_URL}` : ''}`,
+    `\n${kind}: ${KILLS} kills, ${CLIENTS} clients, data in ${dataDir}${place.databaseUrl ? ` and ${place.databaseUrl}` : ''}`,
   )
 
-  await createUser(env)
-  const supervisor = new Supervisor(env)
+  await createUsers([{ name: 'Fault Test', email: EMAIL, password: PASSWORD }], place)
+  const supervisor = new Supervisor(place)
   const attempts: Attempt[] = []
   const stats: Stats = {
     inFlight: 0,
@@ -742,7 +598,7 @@ async function run(kind: Kind) {
       const epoch = supervisor.live!.epoch
       await Promise.race([supervisor.firstAck(epoch), sleep(30_000)])
       await sleep(randomInt(300, 2000))
-      const pid = supervisor.live!.child.pid
+      const { pid } = supervisor.live!.server
       stats.inFlightAtKills.push(stats.inFlight)
       const signal = await supervisor.kill()
       check(signal === 'SIGKILL', `kill ${kill}: the server ended by ${signal}, not by SIGKILL`)

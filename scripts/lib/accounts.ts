@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm'
 import { hashPassword } from '../../src/server/auth/passwords'
 import type { Db } from '../../src/server/db/client'
 import { users } from '../../src/server/db/schema'
+import { apiClient } from '../../tests/kit/api-client'
 
 export const LOAD_PASSWORD = 'Carga-Fono-2026!'
 
@@ -35,14 +36,7 @@ export async function createClinicians(db: Db, count: number, prefix = 'clinica'
 
 /** Signs in through the API and returns the bearer token. */
 export async function signIn(baseUrl: string, email: string, password = LOAD_PASSWORD): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (response.status !== 200)
-    throw new Error(`login ${email}: HTTP ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { token: string }).token
+  return (await apiClient(baseUrl).login(email, password)).token!
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, in order of the items. */

@@ -2,10 +2,11 @@
 // run the bundle that `npm start` runs) on a free port of 127.0.0.1 and reads its address from the start-up banner.
 // The load test, the benchmark and the end-to-end tests all start it here. The caller owns the data folder (the
 // benchmark reuses a seeded one) unless it asks for the folder to be removed with the server.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -16,9 +17,15 @@ export interface ServerProcess {
   startMs: number
   /** Resident memory of the server process now, in MB (Linux /proc), or NaN where unknown. */
   rssMb(): number
-  /** SIGTERM (a clean shutdown), or SIGKILL after `graceMs`; resolves once the process is gone. */
-  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>
+  /** SIGTERM (a clean shutdown), or SIGKILL after `graceMs`; resolves with how it ended once it is gone. */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<Exit>
   output(): string
+}
+
+/** How the server process ended: its exit code, or the signal that killed it. */
+export interface Exit {
+  code: number | null
+  signal: NodeJS.Signals | null
 }
 
 export interface StartOptions {
@@ -105,19 +112,16 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   child.stdout!.on('data', (chunk: string) => (output += chunk))
   child.stderr!.on('data', (chunk: string) => (output += chunk))
 
-  const exited = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve()
-      else child.once('exit', () => resolve())
-    })
+  const exit = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   const stop = async (signal: NodeJS.Signals = 'SIGTERM', graceMs = 15_000) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill(signal)
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
-      await exited()
+      await exit
       clearTimeout(timer)
     }
     if (options.removeDataDir) fs.rmSync(options.dataDir, { recursive: true, force: true })
+    return exit
   }
 
   const timeoutMs = options.timeoutMs ?? 120_000
@@ -154,5 +158,36 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     rssMb: () => rssMbOf(child.pid!),
     stop,
     output: () => output,
+  }
+}
+
+export interface SeedUser {
+  name: string
+  email: string
+  password: string
+  role?: 'ADMIN' | 'CLINICIAN'
+}
+
+/**
+ * Creates users with `npm run user:create` (scripts/user-create.ts) on the data of a server that is not running
+ * yet (the data folder's lock forbids it while a server holds it), in that server's environment.
+ */
+export async function createUsers(
+  users: SeedUser[],
+  options: Pick<StartOptions, 'dataDir' | 'databaseUrl' | 'env'>,
+): Promise<void> {
+  for (const user of users) {
+    const args = ['--import', 'tsx', 'scripts/user-create.ts', '--name', user.name, '--email', user.email]
+    args.push('--password', user.password, '--role', user.role ?? 'CLINICIAN')
+    try {
+      await promisify(execFile)(process.execPath, args, {
+        cwd: REPO_ROOT,
+        env: serverEnv(options),
+        timeout: 60_000,
+      })
+    } catch (error) {
+      const { message, stdout = '', stderr = '' } = error as Error & { stdout?: string; stderr?: string }
+      throw new Error(`user-create failed for ${user.email}: ${message}\n${stdout}${stderr}`)
+    }
   }
 }

@@ -1,10 +1,8 @@
 // Accounts end to end: the first administrator from the start-up link, invitations, roles, route guards
 // and login failures, in Debian's Chromium against the real server (`npm start`) and the built client.
-import fs from 'node:fs'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
-import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { E2EPage } from './helpers/browser'
+import { e2eFixture } from './helpers/fixture'
 
 const PASSWORD = 'Fono-Teste-2026!'
 const ADMIN = { name: 'Ana Administradora', typedEmail: 'Ana.Admin@Clinica.Example.COM', password: PASSWORD }
@@ -20,12 +18,11 @@ const HEAVY_CHUNK = /wizard|validator|rjsf/i
 // scripts' text is checked too: RJSF templates, UI-schema keys, Ajv's error objects.
 const HEAVY_CODE = /ObjectFieldTemplate|experimental_defaultFormStateBehavior|ui:widget|instancePath/
 
-let server: RunningServer
-let browser: E2EBrowser
+const e2e = e2eFixture()
 let page: E2EPage
 let invitationToken = ''
 
-const at = (pathname: string) => (url: URL) => url.pathname === pathname
+const { at } = e2e
 const menu = () => page.getByRole('navigation', { name: 'Menu principal' })
 const topBarTitle = () => page.getByRole('banner').getByRole('heading', { level: 1 })
 
@@ -63,41 +60,23 @@ async function logOut() {
 
 describe('accounts', () => {
   beforeAll(async () => {
-    const built = path.join(REPO_ROOT, 'dist/client/index.html')
-    if (!fs.existsSync(built)) {
-      throw new Error(
-        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
-      )
-    }
-    server = await startServer()
-    if (!server.adminLink) {
+    if (!e2e.server.adminLink) {
       throw new Error(
         'The server printed no first-administrator link: its database already has users ' +
-          `(E2E_DATABASE_URL must point to an empty database).\n--- server output ---\n${server.output()}`,
+          `(E2E_DATABASE_URL must point to an empty database).\n--- server output ---\n${e2e.server.output()}`,
       )
     }
-    browser = await openBrowser()
-    page = await browser.newPage()
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
-  })
-
-  afterEach(() => {
-    // CSP violations are never excused; other console errors only when the test provoked them.
-    expect(page.unexpectedErrors()).toEqual([])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    page = await e2e.newPage()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url })
   })
 
   it('registers the first administrator from the start-up link and logs in', async () => {
-    const link = new URL(server.adminLink!)
-    expect(link.origin).toBe(server.url)
+    const link = new URL(e2e.server.adminLink!)
+    expect(link.origin).toBe(e2e.server.url)
     const adminToken = new URLSearchParams(link.hash.slice(1)).get('token')
     expect(adminToken).toBeTruthy()
 
-    await page.goto(server.adminLink!)
+    await page.goto(e2e.server.adminLink!)
     await page.getByRole('heading', { name: 'Criar conta' }).waitFor()
     expect(await page.getByLabel('Token de convite').inputValue()).toBe(adminToken)
 
@@ -140,7 +119,7 @@ describe('accounts', () => {
   })
 
   it('registers a clinician with the invitation, who gets no administrator menu', async () => {
-    await page.goto(`${server.url}/register`)
+    await page.goto(`${e2e.server.url}/register`)
     await page.getByRole('heading', { name: 'Criar conta' }).waitFor()
     expect(await page.getByLabel('Token de convite').inputValue()).toBe('')
     await register(CLINICIAN, invitationToken)
@@ -152,13 +131,13 @@ describe('accounts', () => {
     await menu().getByRole('button', { name: 'Sair' }).waitFor()
     expect(await menu().getByRole('button', { name: 'Gerar Convite' }).count()).toBe(0)
 
-    await page.goto(`${server.url}/admin/invite`)
+    await page.goto(`${e2e.server.url}/admin/invite`)
     await expectHome()
     await logOut()
   })
 
   it('refuses an invitation that was already used', async () => {
-    await page.goto(`${server.url}/register`)
+    await page.goto(`${e2e.server.url}/register`)
     page.expectFailedRequest(409, '/api/auth/register')
     await register(
       { name: 'Outra Pessoa', typedEmail: 'Outra.Pessoa@Clinica.Example.COM', password: PASSWORD },
@@ -171,18 +150,18 @@ describe('accounts', () => {
   })
 
   it('redirects unknown and protected paths', async () => {
-    await page.goto(`${server.url}/qualquer/coisa`)
+    await page.goto(`${e2e.server.url}/qualquer/coisa`)
     await page.waitForURL(at('/login'))
 
     // A protected page asked for while signed out comes back after login.
-    await page.goto(`${server.url}/admin/invite`)
+    await page.goto(`${e2e.server.url}/admin/invite`)
     await page.waitForURL(at('/login'))
     await logIn(ADMIN.typedEmail, ADMIN.password)
     await page.waitForURL(at('/admin/invite'))
     await page.getByRole('heading', { name: 'Gerar Token de Convite' }).waitFor()
     await page.waitForFunction(() => document.title === 'Gerar Convite')
 
-    await page.goto(`${server.url}/qualquer/coisa`)
+    await page.goto(`${e2e.server.url}/qualquer/coisa`)
     await expectHome()
     await logOut()
   })
@@ -208,13 +187,13 @@ describe('accounts', () => {
   })
 
   it('loads no wizard, RJSF or validator chunk on the login page', async () => {
-    const fresh = await browser.newPage()
+    const fresh = await e2e.browser.newPage()
     try {
       const bodies = new Map<string, Promise<string>>()
       fresh.on('response', (response) => {
         if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text())
       })
-      await fresh.goto(`${server.url}/login`, { waitUntil: 'networkidle' })
+      await fresh.goto(`${e2e.server.url}/login`, { waitUntil: 'networkidle' })
       await fresh.getByRole('button', { name: 'Entrar' }).waitFor()
       const scripts = fresh.responses.filter((r) => r.resourceType === 'script').map((r) => r.url)
       expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true)

@@ -2,10 +2,12 @@
 // 'Auditoria' page (entries, user filter, pagination), the patient export download and the idle-timeout
 // warning, in Debian's Chromium against the real server (`npm start`) and the built client.
 import fs from 'node:fs'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
-import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { AuditPage } from '../../src/shared/contract/audit'
+import type { PatientExport } from '../../src/shared/contract/export'
+import type { ApiClient } from '../kit/api-client'
+import type { E2EPage } from './helpers/browser'
+import { e2eFixture } from './helpers/fixture'
 
 const PASSWORD = 'Fono-Teste-2026!'
 const ADMIN = {
@@ -26,27 +28,14 @@ const EVALUATIONS = [
   { evaluationData: '2026-02-20', mainComplaint: 'Retorno de acompanhamento' },
 ]
 
-interface AuditItem {
-  id: number
-  action: string
-  userId: string | null
-  userEmail: string | null
-  patientId: string | null
-}
-interface AuditPage {
-  items: AuditItem[]
-  nextBefore: number | null
-}
-
-let server: RunningServer
-let browser: E2EBrowser
+const e2e = e2eFixture({ users: [ADMIN, CLINICIAN] })
 /** The administrator's page, and the clinician's in a context (storage) of its own. */
 let page: E2EPage
 let clinicianPage: E2EPage
-const pages: E2EPage[] = []
-let adminToken = ''
+/** The API with the administrator's session from the browser. */
+let adminApi: ApiClient
 
-const at = (pathname: string) => (url: URL) => url.pathname === pathname
+const { at } = e2e
 const menuOf = (p: E2EPage) => p.getByRole('navigation', { name: 'Menu principal' })
 
 async function expectTitle(p: E2EPage, title: string) {
@@ -55,7 +44,7 @@ async function expectTitle(p: E2EPage, title: string) {
 }
 
 async function logIn(p: E2EPage, person: { email: string; password: string }) {
-  await p.goto(`${server.url}/login`)
+  await p.goto(`${e2e.server.url}/login`)
   await fillLogin(p, person)
 }
 
@@ -72,20 +61,6 @@ async function expectHome(p: E2EPage) {
   await p.getByText('Bem-vindo! Escolha uma opção no menu.').waitFor()
 }
 
-async function call<T>(method: string, pathname: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} /api/${pathname}: ${response.status} ${text}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
-
 const userRow = (name: string) =>
   page.getByRole('table', { name: 'Usuários' }).locator('tbody tr').filter({ hasText: name })
 const auditTable = () => page.getByRole('table', { name: 'Registros de auditoria' })
@@ -100,34 +75,16 @@ const auditColumn = (column: number) =>
 
 describe('administration', () => {
   beforeAll(async () => {
-    const built = path.join(REPO_ROOT, 'dist/client/index.html')
-    if (!fs.existsSync(built)) {
-      throw new Error(
-        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
-      )
-    }
-    server = await startServer({ users: [ADMIN, CLINICIAN] })
-    browser = await openBrowser()
-    page = await browser.newPage()
-    clinicianPage = await browser.newPage()
-    pages.push(page, clinicianPage)
-  })
-
-  afterEach(() => {
-    // CSP violations are never excused; other console errors only when the test provoked them.
-    for (const p of pages) expect(p.unexpectedErrors()).toEqual([])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    page = await e2e.newPage()
+    clinicianPage = await e2e.newPage()
   })
 
   it("shows 'Usuários' and 'Auditoria' to an ADMIN only", async () => {
     await logIn(page, ADMIN)
     await expectHome(page)
-    adminToken = (await page.evaluate(() => localStorage.getItem('token')))!
+    const adminToken = (await page.evaluate(() => localStorage.getItem('token')))!
     expect(adminToken).toBeTruthy()
+    adminApi = e2e.api.as(adminToken)
     for (const item of ['Gerar Convite', 'Usuários', 'Auditoria'])
       await menuOf(page).getByRole('button', { name: item, exact: true }).waitFor()
 
@@ -139,7 +96,7 @@ describe('administration', () => {
 
     // The pages themselves send a CLINICIAN home.
     for (const pathname of ['/admin/usuarios', '/admin/auditoria']) {
-      await clinicianPage.goto(`${server.url}${pathname}`)
+      await clinicianPage.goto(`${e2e.server.url}${pathname}`)
       await expectHome(clinicianPage)
     }
   })
@@ -211,15 +168,8 @@ describe('administration', () => {
     expect(await invitations.count()).toBe(0)
 
     // The revoked invitation no longer registers anyone.
-    const response = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Ninguém',
-        email: 'ninguem@example.com',
-        password: PASSWORD,
-        inviteToken: token,
-      }),
+    const response = await e2e.api.send('POST /auth/register', {
+      body: { name: 'Ninguém', email: 'ninguem@example.com', password: PASSWORD, inviteToken: token },
     })
     expect(response.status).toBe(410)
   })
@@ -262,8 +212,8 @@ describe('administration', () => {
 
   it("'Próxima' and 'Anterior' page through more than 50 entries", async () => {
     // Sixty audited reads, through the API.
-    for (let i = 0; i < 60; i++) await call('GET', 'patients?limit=1', adminToken)
-    const total = (await call<AuditPage>('GET', 'audit?limit=200', adminToken)).items.length
+    for (let i = 0; i < 60; i++) await adminApi.call('GET /patients', { query: { limit: 1 } })
+    const total = (await adminApi.call('GET /audit', { query: { limit: 200 } })).items.length
     expect(total).toBeGreaterThan(60)
     expect(total).toBeLessThan(100)
 
@@ -286,7 +236,7 @@ describe('administration', () => {
     expect(await previous.isDisabled()).toBe(false)
 
     // The two pages together are the whole log, newest first, each entry once.
-    const whole = (await call<AuditPage>('GET', 'audit?limit=200', adminToken)).items.map((i) => i.id)
+    const whole = (await adminApi.call('GET /audit', { query: { limit: 200 } })).items.map((i) => i.id)
     const before = Number(new URL(secondResponse.url()).searchParams.get('before'))
     expect(before).toBe(whole[49])
     expect(second.items.map((i) => i.id)).toEqual(whole.slice(50, total))
@@ -298,11 +248,11 @@ describe('administration', () => {
   })
 
   it("'Exportar dados' downloads the patient's record as JSON", async () => {
-    const patient = await call<{ id: string }>('POST', 'patients', adminToken, PATIENT)
+    const patient = await adminApi.call('POST /patients', { body: PATIENT })
     for (const evaluation of EVALUATIONS)
-      await call('POST', 'evaluations', adminToken, { patientId: patient.id, ...evaluation })
+      await adminApi.call('POST /evaluations', { body: { patientId: patient.id, ...evaluation } })
 
-    await page.goto(`${server.url}/pacientes/${patient.id}/avaliacoes`)
+    await page.goto(`${e2e.server.url}/pacientes/${patient.id}/avaliacoes`)
     await page.getByRole('heading', { name: `Avaliações de ${PATIENT.name}` }).waitFor()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -311,15 +261,7 @@ describe('administration', () => {
     const day = new Date().toISOString().slice(0, 10)
     expect(download.suggestedFilename()).toBe(`paciente-${patient.id}-${day}.json`)
     const file = await download.path()
-    const document = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      exportedBy: string
-      patient: { id: string; answers: { field: string; label: string; value: unknown }[] }
-      evaluations: {
-        mainComplaint: string
-        evaluationData: string
-        sections: { key: string; answers: { field: string; label: string; value: unknown }[] }[]
-      }[]
-    }
+    const document = JSON.parse(fs.readFileSync(file, 'utf8')) as PatientExport
     expect(document.exportedBy).toBe(ADMIN.email)
     expect(document.patient.id).toBe(patient.id)
     expect(document.patient.answers.find((a) => a.field === 'name')).toEqual({
@@ -338,34 +280,24 @@ describe('administration', () => {
     })
 
     // The export is in the audit trail.
-    const entries = await call<AuditPage>('GET', `audit?patientId=${patient.id}`, adminToken)
+    const entries = await adminApi.call('GET /audit', { query: { patientId: patient.id } })
     expect(entries.items.filter((e) => e.action === 'patient.export')).toHaveLength(1)
-    await page.goto(`${server.url}/admin/auditoria`)
+    await page.goto(`${e2e.server.url}/admin/auditoria`)
     await auditTable().getByRole('cell', { name: 'Exportou dados do paciente' }).first().waitFor()
   })
 })
 
 describe('idle warning', () => {
-  let idleServer: RunningServer
-  let idleBrowser: E2EBrowser
+  const idle = e2eFixture({ users: [CLINICIAN], env: { SESSION_IDLE_MINUTES: '3' } })
   let idlePage: E2EPage
 
   beforeAll(async () => {
-    idleServer = await startServer({ users: [CLINICIAN], env: { SESSION_IDLE_MINUTES: '3' } })
-    idleBrowser = await openBrowser()
-    idlePage = await idleBrowser.newPage()
-  })
-  afterEach(() => {
-    expect(idlePage.unexpectedErrors()).toEqual([])
-  })
-  afterAll(async () => {
-    await idleBrowser?.close()
-    await idleServer?.stop()
+    idlePage = await idle.newPage()
   })
 
   it("warns before the idle timeout; 'Continuar conectado' keeps the session", async () => {
     await idlePage.clock.install()
-    await idlePage.goto(`${idleServer.url}/login`)
+    await idlePage.goto(`${idle.server.url}/login`)
     await idlePage.getByLabel('Email').fill(CLINICIAN.email)
     await idlePage.getByLabel('Senha').fill(CLINICIAN.password)
     await idlePage.getByRole('button', { name: 'Entrar' }).click()

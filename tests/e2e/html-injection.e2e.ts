@@ -1,11 +1,9 @@
 // Hostile text accepted by the API is shown as text, never run as markup: a patient and an evaluation full
 // of <img onerror>, <script> and friends, opened in Debian's Chromium on the patient list, the patient's
 // evaluations and the evaluation detail page, against the real server (`npm start`) and the built client.
-import fs from 'node:fs'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
-import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { E2EPage } from './helpers/browser'
+import { e2eFixture } from './helpers/fixture'
 
 const CLINICIAN = {
   name: 'Helena Hostil',
@@ -26,28 +24,12 @@ const SLEEP_NOTE = '<style>body{display:none}</style><img src=x onerror=alert(1)
 /** Every hostile string, each of which must appear on screen exactly as typed. */
 const ALL = [NAME, FATHER, SIBLING, STREET, COMPLAINT, GESTATION_NOTE, LANGUAGE_NOTE, SLEEP_NOTE]
 
-let server: RunningServer
-let browser: E2EBrowser
+const e2e = e2eFixture({ users: [CLINICIAN] })
 let page: E2EPage
-let token = ''
 let patientId = ''
 let evaluationId = ''
 
-async function call<T>(method: string, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/${pathname}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} /api/${pathname}: ${response.status} ${text}`)
-  return JSON.parse(text) as T
-}
-
-const at = (pathname: string) => (url: URL) => url.pathname === pathname
+const { at } = e2e
 const main = () => page.getByRole('main')
 
 /**
@@ -95,40 +77,31 @@ async function expectInert(texts: string[]) {
 
 describe('hostile text is rendered as text', () => {
   beforeAll(async () => {
-    const built = path.join(REPO_ROOT, 'dist/client/index.html')
-    if (!fs.existsSync(built)) {
-      throw new Error(
-        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
-      )
-    }
-    server = await startServer({ users: [CLINICIAN] })
-    ;({ token } = await call<{ token: string }>('POST', 'auth/login', {
-      email: CLINICIAN.email,
-      password: CLINICIAN.password,
-    }))
+    const api = await e2e.signIn(CLINICIAN)
     const patient = {
       name: NAME,
       fatherName: FATHER,
       siblings: [{ name: SIBLING, age: 7 }],
       address: [{ street: STREET, city: 'Recife' }],
     }
-    const created = await call<Record<string, unknown>>('POST', 'patients', patient)
-    patientId = created.id as string
+    const created = await api.call('POST /patients', { body: patient })
+    patientId = created.id
     // The API kept every byte.
     expect(created).toMatchObject(patient)
-    const evaluation = await call<Record<string, unknown>>('POST', 'evaluations', {
-      patientId,
-      evaluationData: '2026-03-10',
-      mainComplaint: COMPLAINT,
-      gestation: { observations: GESTATION_NOTE },
-      languageDevelopment: { observations: LANGUAGE_NOTE },
-      sleep: { observations: SLEEP_NOTE },
+    const evaluation = await api.call('POST /evaluations', {
+      body: {
+        patientId,
+        evaluationData: '2026-03-10',
+        mainComplaint: COMPLAINT,
+        gestation: { observations: GESTATION_NOTE },
+        languageDevelopment: { observations: LANGUAGE_NOTE },
+        sleep: { observations: SLEEP_NOTE },
+      },
     })
-    evaluationId = evaluation.id as string
+    evaluationId = evaluation.id
     expect(evaluation).toMatchObject({ mainComplaint: COMPLAINT, sleep: { observations: SLEEP_NOTE } })
 
-    browser = await openBrowser()
-    page = await browser.newPage()
+    page = await e2e.newPage()
     // Count alert() calls instead of letting a dialog block the page.
     await page.addInitScript(() => {
       const w = window as unknown as { __alerts: number }
@@ -137,25 +110,15 @@ describe('hostile text is rendered as text', () => {
         w.__alerts++
       }
     })
-    await page.goto(`${server.url}/login`)
+    await page.goto(`${e2e.server.url}/login`)
     await page.getByLabel('Email').fill(CLINICIAN.email)
     await page.getByLabel('Senha').fill(CLINICIAN.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await page.waitForURL(at('/'))
   })
 
-  afterEach(() => {
-    // A CSP violation (an inline handler or script the page tried to run) is never excused.
-    expect(page.unexpectedErrors()).toEqual([])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
-
   it('on the patient list (/pacientes/buscar)', async () => {
-    await page.goto(`${server.url}/pacientes/buscar`)
+    await page.goto(`${e2e.server.url}/pacientes/buscar`)
     await page.waitForURL(at('/pacientes/buscar'))
     await page.locator('[aria-label="Pacientes"][aria-busy="false"]').waitFor()
     const row = page.getByRole('list', { name: 'Pacientes' }).getByRole('listitem')
@@ -175,7 +138,7 @@ describe('hostile text is rendered as text', () => {
   })
 
   it("on the patient's evaluations (/pacientes/{id}/avaliacoes)", async () => {
-    await page.goto(`${server.url}/pacientes/${patientId}/avaliacoes`)
+    await page.goto(`${e2e.server.url}/pacientes/${patientId}/avaliacoes`)
     await main()
       .getByRole('heading', { name: `Avaliações de ${NAME}`, exact: true })
       .waitFor()
@@ -184,7 +147,7 @@ describe('hostile text is rendered as text', () => {
   })
 
   it('on the evaluation detail page (/avaliacoes/{id})', async () => {
-    await page.goto(`${server.url}/avaliacoes/${evaluationId}`)
+    await page.goto(`${e2e.server.url}/avaliacoes/${evaluationId}`)
     await main().getByRole('heading', { name: 'Detalhes da Avaliação' }).waitFor()
     await main().locator('section').first().waitFor()
     for (const text of [COMPLAINT, GESTATION_NOTE, LANGUAGE_NOTE, SLEEP_NOTE, FATHER])

@@ -3,9 +3,12 @@
 // patient, in Debian's Chromium against the real server (`npm start`) and the built client.
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
-import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { EvaluationInput } from '../../src/shared/contract/evaluations'
+import type { ApiClient } from '../kit/api-client'
+import type { E2EPage } from './helpers/browser'
+import { e2eFixture } from './helpers/fixture'
+import { REPO_ROOT } from './helpers/server'
 
 const CLINICIAN = {
   name: 'Fernanda Fono',
@@ -46,7 +49,7 @@ const EVALUATION = {
   psychomotorDevelopment: { bathAlone: 'com_dificuldade' },
   familyInterrelationship: { isAffectionate: 'ocasionalmente' },
   languageDevelopment: { firstWords: 'Mamã, aos 14 meses', observations: LANGUAGE_NOTE },
-}
+} satisfies Omit<EvaluationInput, 'patientId'>
 
 // Spec section 2, /avaliacoes/{id}.
 const DETAIL_SECTIONS = [
@@ -74,6 +77,7 @@ interface WizardStepEntry {
 }
 const readJson = <T>(file: string): T =>
   JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', file), 'utf8')) as T
+
 const wizardSteps = readJson<{ basePath: string; steps: WizardStepEntry[] }>('wizard.json')
 const stepPaths = wizardSteps.steps.map((s) =>
   s.slug ? `${wizardSteps.basePath}/${s.slug}` : wizardSteps.basePath,
@@ -90,42 +94,14 @@ function label(section: string, field: string): string {
 const brDate = (iso: string) => iso.split('-').reverse().join('/')
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
 
-let server: RunningServer
-let browser: E2EBrowser
+const e2e = e2eFixture({ users: [CLINICIAN] })
 let page: E2EPage
-let token = ''
+let api: ApiClient
 let joaoId = ''
 let mariaId = ''
 let evaluationId = ''
 
-async function call<T>(method: string, pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/${pathname}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} /api/${pathname}: ${response.status} ${text}`)
-  return JSON.parse(text) as T
-}
-
-interface PatientRecord {
-  id: string
-  name: string
-  birthDate: string | null
-  fatherName: string
-  motherName: string
-  phone: string
-  school: string
-  siblings: { name: string; age?: number }[]
-  address: Record<string, string>[]
-}
-type PatientPage = { items: { id: string; name: string }[]; nextCursor: string | null }
-
-const at = (pathname: string) => (url: URL) => url.pathname === pathname
+const { at } = e2e
 const menu = () => page.getByRole('navigation', { name: 'Menu principal' })
 const topBar = () => page.getByRole('banner')
 const main = () => page.getByRole('main')
@@ -165,39 +141,16 @@ const detailContent = () =>
 
 describe('patients and evaluations', () => {
   beforeAll(async () => {
-    const built = path.join(REPO_ROOT, 'dist/client/index.html')
-    if (!fs.existsSync(built)) {
-      throw new Error(
-        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
-      )
-    }
-    server = await startServer({ users: [CLINICIAN] })
-    ;({ token } = await call<{ token: string }>('POST', 'auth/login', {
-      email: CLINICIAN.email,
-      password: CLINICIAN.password,
-    }))
+    api = await e2e.signIn(CLINICIAN)
     // João first, so Maria is the newest.
-    joaoId = (await call<{ id: string }>('POST', 'patients', JOAO)).id
-    mariaId = (await call<{ id: string }>('POST', 'patients', MARIA)).id
-    evaluationId = (await call<{ id: string }>('POST', 'evaluations', { patientId: joaoId, ...EVALUATION }))
-      .id
-
-    browser = await openBrowser()
-    page = await browser.newPage()
-  })
-
-  afterEach(() => {
-    // CSP violations are never excused; other console errors only when the test provoked them.
-    expect(page.unexpectedErrors()).toEqual([])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    joaoId = (await api.call('POST /patients', { body: JOAO })).id
+    mariaId = (await api.call('POST /patients', { body: MARIA })).id
+    evaluationId = (await api.call('POST /evaluations', { body: { patientId: joaoId, ...EVALUATION } })).id
+    page = await e2e.newPage()
   })
 
   it('lists the patients newest first and finds one without accents', async () => {
-    await page.goto(`${server.url}/login`)
+    await page.goto(`${e2e.server.url}/login`)
     await page.getByLabel('Email').fill(CLINICIAN.email)
     await page.getByLabel('Senha').fill(CLINICIAN.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
@@ -336,7 +289,7 @@ describe('patients and evaluations', () => {
       .getByRole('heading', { name: `Avaliações de ${JOAO_RENAMED}` })
       .waitFor()
 
-    const saved = await call<PatientRecord>('GET', `patients/${joaoId}`)
+    const saved = await api.call('GET /patients/:id', { params: { id: joaoId } })
     expect(saved).toMatchObject({
       name: JOAO_RENAMED,
       birthDate: JOAO.birthDate,
@@ -387,7 +340,7 @@ describe('patients and evaluations', () => {
     // No POST /api/patients came from the wizard.
     expect(page.responses.filter((r) => r.url.endsWith('/api/patients') && r.status === 201)).toEqual([])
 
-    await page.goto(`${server.url}/pacientes/${joaoId}/avaliacoes`)
+    await page.goto(`${e2e.server.url}/pacientes/${joaoId}/avaliacoes`)
     const evaluations = main().getByRole('list', { name: 'Avaliações' }).getByRole('button')
     await expect.poll(() => evaluations.count(), { timeout: 10_000 }).toBe(2)
     // Newest first: today's, without a complaint, then the first one.
@@ -398,9 +351,9 @@ describe('patients and evaluations', () => {
     await evaluations.nth(0).getByText('Queixa Principal: N/D').waitFor()
     await evaluations.nth(1).getByText(`Queixa Principal: ${EVALUATION.mainComplaint}`).waitFor()
 
-    const all = await call<PatientPage>('GET', 'patients?limit=100')
+    const all = await api.call('GET /patients', { query: { limit: 100 } })
     expect(all.items.map((p) => p.id).sort()).toEqual([joaoId, mariaId].sort())
-    expect(await call<unknown[]>('GET', `patients/${joaoId}/evaluations`)).toHaveLength(2)
+    expect(await api.call('GET /patients/:id/evaluations', { params: { id: joaoId } })).toHaveLength(2)
 
     await evaluations.nth(0).click()
     await page.waitForURL(
@@ -414,20 +367,20 @@ describe('patients and evaluations', () => {
 
   it('says when a patient or an evaluation does not exist', async () => {
     page.expectFailedRequest(404, `/api/patients/${NIL_UUID}`)
-    await page.goto(`${server.url}/pacientes/${NIL_UUID}/editar`)
+    await page.goto(`${e2e.server.url}/pacientes/${NIL_UUID}/editar`)
     await main().getByText('Paciente não encontrado.').waitFor()
 
     page.expectFailedRequest(404, '/api/evaluations/not-a-uuid')
-    await page.goto(`${server.url}/avaliacoes/not-a-uuid`)
+    await page.goto(`${e2e.server.url}/avaliacoes/not-a-uuid`)
     await main().getByText('Erro ao carregar avaliação.').waitFor()
   })
 
   it('loads a long list a page at a time', async () => {
     const names = Array.from({ length: 60 }, (_, i) => `Paciente Paginado ${String(i + 1).padStart(2, '0')}`)
     for (let i = 0; i < names.length; i += 10)
-      await Promise.all(names.slice(i, i + 10).map((name) => call('POST', 'patients', { name })))
+      await Promise.all(names.slice(i, i + 10).map((name) => api.call('POST /patients', { body: { name } })))
 
-    await page.goto(`${server.url}/pacientes/buscar`)
+    await page.goto(`${e2e.server.url}/pacientes/buscar`)
     await expect.poll(async () => (await listedNames())?.length, { timeout: 10_000 }).toBe(50)
     await main().getByRole('button', { name: 'Carregar mais' }).waitFor()
 

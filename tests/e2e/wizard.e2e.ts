@@ -5,10 +5,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Locator, Request, Route } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
-import { openBrowser, type E2EBrowser, type E2EPage } from './helpers/browser'
-import { REPO_ROOT, startServer, type RunningServer } from './helpers/server'
+import type { EvaluationSections } from '../../src/shared/generated/questionnaire'
+import type { ApiClient } from '../kit/api-client'
+import type { E2EPage } from './helpers/browser'
+import { e2eFixture } from './helpers/fixture'
+import { REPO_ROOT } from './helpers/server'
 
 const PASSWORD = 'Fono-Teste-2026!'
 const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.fono@clinica.example.com', password: PASSWORD }
@@ -19,8 +22,7 @@ const DRAFT_KEY = 'multi-step-form'
 const SUBMIT_ERROR = 'Erro ao enviar o formulário. Tente novamente.'
 const LAST = wizard.steps.length - 1
 
-let server: RunningServer
-let browser: E2EBrowser
+const e2e = e2eFixture({ users: [{ ...ANA, role: 'ADMIN' }] })
 let page: E2EPage
 
 // ---------------------------------------------------------------------------------------------------------
@@ -351,61 +353,19 @@ async function storedDraft(user: User): Promise<StoredDraft | undefined> {
 // ---------------------------------------------------------------------------------------------------------
 // The API, read as a client would.
 
-interface PatientSummary {
-  id: string
-  name: string
-}
-interface PatientRecord extends PatientSummary {
-  siblings: unknown[]
-  address: unknown[]
-  [field: string]: unknown
-}
-interface EvaluationSummary {
-  id: string
-  patientId: string
-  evaluationData: string | null
-  mainComplaint: string
-}
-type EvaluationRecord = EvaluationSummary & Record<string, unknown>
-
-let apiToken: string | undefined
-
-async function call(pathname: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  return fetch(`${server.url}/api/${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-}
-
-async function tokenOf(user: User): Promise<string> {
-  const response = await call('auth/login', {
-    method: 'POST',
-    body: { email: user.email, password: user.password },
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
-
-async function get<T>(pathname: string): Promise<T> {
-  apiToken ??= await tokenOf(ANA)
-  const response = await call(pathname, { token: apiToken })
-  expect(response.status, `GET /api/${pathname}`).toBe(200)
-  return (await response.json()) as T
-}
+let anasApi: ApiClient | undefined
+const api = async () => (anasApi ??= await e2e.signIn(ANA))
 
 /** Every patient with exactly this name, each with its evaluations. */
 async function patientsNamed(name: string) {
-  const list = await get<{ items: PatientSummary[] }>(`patients?q=${encodeURIComponent(name)}`)
+  const ana = await api()
+  const list = await ana.call('GET /patients', { query: { q: name } })
   return Promise.all(
     list.items
       .filter((item) => item.name === name)
       .map(async (item) => ({
-        patient: await get<PatientRecord>(`patients/${item.id}`),
-        evaluations: await get<EvaluationSummary[]>(`patients/${item.id}/evaluations`),
+        patient: await ana.call('GET /patients/:id', { params: { id: item.id } }),
+        evaluations: await ana.call('GET /patients/:id/evaluations', { params: { id: item.id } }),
       })),
   )
 }
@@ -416,7 +376,7 @@ async function theOnlyRecord(name: string) {
   expect(found, `patients named ${name}`).toHaveLength(1)
   const { patient, evaluations } = found[0]!
   expect(evaluations, `evaluations of ${name}`).toHaveLength(1)
-  const evaluation = await get<EvaluationRecord>(`evaluations/${evaluations[0]!.id}`)
+  const evaluation = await (await api()).call('GET /evaluations/:id', { params: { id: evaluations[0]!.id } })
   expect(evaluation.patientId).toBe(patient.id)
   return { patient, summary: evaluations[0]!, evaluation }
 }
@@ -433,32 +393,14 @@ function countPosts(pathname: string) {
 // ---------------------------------------------------------------------------------------------------------
 
 describe('new-patient wizard', () => {
-  beforeAll(async () => {
-    const built = path.join(REPO_ROOT, 'dist/client/index.html')
-    if (!fs.existsSync(built)) {
-      throw new Error(
-        `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
-      )
-    }
-    server = await startServer({ users: [{ ...ANA, role: 'ADMIN' }] })
-    browser = await openBrowser()
-  })
-
   afterEach(async () => {
-    // CSP violations are never excused; other console errors only when the test provoked them.
-    const problems = page.unexpectedErrors()
+    // Each test signs in on a page of its own (the fixture has checked its console).
     await page.context().close()
-    expect(problems).toEqual([])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
   })
 
   async function signedIn(user: User) {
-    page = await browser.newPage()
-    await page.goto(`${server.url}/login`)
+    page = await e2e.newPage()
+    await page.goto(`${e2e.server.url}/login`)
     await logIn(user)
     await page.waitForURL(at('/'))
   }
@@ -603,7 +545,7 @@ describe('new-patient wizard', () => {
     for (const step of wizard.steps.filter((s) => s.target === 'evaluation')) {
       const expected = Object.fromEntries(EVALUATION_ANSWERS[step.section]!.map((a) => [a.field, a.value]))
       // Exactly what was answered: nothing invented, false kept apart from unanswered.
-      expect(evaluation[step.section], step.section).toStrictEqual(expected)
+      expect(evaluation[step.section as keyof EvaluationSections], step.section).toStrictEqual(expected)
     }
   })
 
@@ -710,7 +652,7 @@ describe('new-patient wizard', () => {
     // The server ends this very session (as an administrator disabling the account, or a logout elsewhere).
     const token = await page.evaluate(() => localStorage.getItem('token'))
     expect(token).toBeTruthy()
-    expect((await call('auth/logout', { method: 'POST', token: token! })).status).toBe(204)
+    expect((await e2e.api.as(token!).send('POST /auth/logout')).status).toBe(204)
 
     page.expectFailedRequest(401, '/api/patients')
     await clickSend()
@@ -731,11 +673,8 @@ describe('new-patient wizard', () => {
 
   it('keeps each user their own draft, and asks before discarding one', async () => {
     // Bruno is invited by Ana through the API.
-    apiToken ??= await tokenOf(ANA)
-    const invite = await call('invite/generate', { method: 'POST', token: apiToken, body: {} })
-    expect(invite.status).toBe(201)
-    const { token: inviteToken } = (await invite.json()) as { token: string }
-    const registered = await call('auth/register', { method: 'POST', body: { ...BRUNO, inviteToken } })
+    const { token: inviteToken } = await (await api()).call('POST /invite/generate', { body: {} })
+    const registered = await e2e.api.send('POST /auth/register', { body: { ...BRUNO, inviteToken } })
     expect(registered.status).toBe(201)
 
     const anasPatient = 'Ânia Rascunho da Ana'
@@ -756,7 +695,7 @@ describe('new-patient wizard', () => {
 
     await logIn(ANA)
     await page.waitForURL(at('/'))
-    await page.goto(`${server.url}${wizard.basePath}`)
+    await page.goto(`${e2e.server.url}${wizard.basePath}`)
     await expectStep(0)
     expect(await textbox('Nome do paciente').inputValue()).toBe(anasPatient)
 

@@ -7,22 +7,22 @@ type Of<R, Part extends string> = R extends { readonly [P in Part]: infer S exte
   ? Static<S>
   : never
 
+type Parts<R> = {
+  params: Of<R, 'params'>
+  query: Of<R, 'querystring'>
+  body: Of<R, 'body'>
+  headers: Of<R, 'headers'>
+}
+type Absent<T> = [T] extends [never] ? true : false
+/** Parts whose every field is optional may be left out (an idempotency key, a page size). */
+type Given<P> = {
+  [K in keyof P as Absent<P[K]> extends true ? never : object extends P[K] ? never : K]: P[K]
+} & {
+  [K in keyof P as Absent<P[K]> extends true ? never : object extends P[K] ? K : never]?: P[K]
+}
+
 /** What a call of route K is given; parts the route does not take are absent. */
-export type CallInput<K extends RouteKey> = Omit<
-  {
-    params: Of<ApiRoutes[K], 'params'>
-    query: Of<ApiRoutes[K], 'querystring'>
-    body: Of<ApiRoutes[K], 'body'>
-    headers: Of<ApiRoutes[K], 'headers'>
-  },
-  {
-    [P in 'params' | 'query' | 'body' | 'headers']: [
-      Of<ApiRoutes[K], P extends 'query' ? 'querystring' : P>,
-    ] extends [never]
-      ? P
-      : never
-  }['params' | 'query' | 'body' | 'headers']
->
+export type CallInput<K extends RouteKey> = Given<Parts<ApiRoutes[K]>>
 
 type Responses<K extends RouteKey> = ApiRoutes[K]['response']
 /** What route K answers when it succeeds. */

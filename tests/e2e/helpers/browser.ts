@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+/** Debian's Chromium by default; CHROMIUM_PATH names another build of it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 // DESIGN.md section 6; QUIC off so that nothing but the app's own HTTP traffic leaves the browser.
 const CHROMIUM_ARGS = [

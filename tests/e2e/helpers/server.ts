@@ -1,19 +1,16 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { SERVER_BUNDLE } from '../../../scripts/build-server'
 import {
+  createUsers,
   killAllServers,
   REPO_ROOT,
-  serverEnv,
   startServer as startProcess,
+  type SeedUser,
 } from '../../../scripts/lib/server-process'
 
 export { REPO_ROOT }
-
-const execFileAsync = promisify(execFile)
 
 const START_TIMEOUT_MS = 60_000
 
@@ -43,30 +40,6 @@ function killServersOnSignals() {
   }
 }
 
-export interface SeedUser {
-  name: string
-  email: string
-  password: string
-  role?: 'ADMIN' | 'CLINICIAN'
-}
-
-/**
- * Creates users with `scripts/user-create.ts` (`npm run user:create`) in the data folder of a server that
- * is not running yet: the data-folder lock forbids it while the server holds the folder.
- */
-async function createUsers(users: SeedUser[], env: NodeJS.ProcessEnv): Promise<void> {
-  for (const user of users) {
-    const args = ['--import', 'tsx', 'scripts/user-create.ts', '--name', user.name, '--email', user.email]
-    args.push('--password', user.password, '--role', user.role ?? 'CLINICIAN')
-    try {
-      await execFileAsync(process.execPath, args, { cwd: REPO_ROOT, env, timeout: START_TIMEOUT_MS })
-    } catch (error) {
-      const { message, stdout = '', stderr = '' } = error as Error & { stdout?: string; stderr?: string }
-      throw new Error(`user-create failed for ${user.email}: ${message}\n${stdout}${stderr}`)
-    }
-  }
-}
-
 /**
  * Starts the app exactly as `npm start` does (`node dist/server/main.js`, the bundle `npm run build` makes), on a
  * port the OS picks and a fresh PGlite data folder (removed when it stops), and resolves once it prints its address.
@@ -83,7 +56,7 @@ export async function startServer(
   // A developer's own database must never be picked up by the tests; E2E_DATABASE_URL opts in.
   const databaseUrl = process.env.E2E_DATABASE_URL
   try {
-    if (options.users?.length) await createUsers(options.users, serverEnv({ dataDir, databaseUrl }))
+    if (options.users?.length) await createUsers(options.users, { dataDir, databaseUrl })
     if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))
       throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before the end-to-end tests.`)
   } catch (error) {
@@ -100,5 +73,11 @@ export async function startServer(
   })
   // The banner is one write: the first-administrator link, when there is one, came with the address.
   const adminLink = /(http:\/\/\S+\/register#token=\S+)/.exec(server.output())?.[1] ?? null
-  return { url: server.url, adminLink, dataDir, stop: () => server.stop(), output: server.output }
+  return {
+    url: server.url,
+    adminLink,
+    dataDir,
+    stop: async () => void (await server.stop()),
+    output: server.output,
+  }
 }
