@@ -1,15 +1,46 @@
-// npm run audit:verify: checks the audit log's hash chain in DATA_DIR or DATABASE_URL, like the server.
-import { verifyAuditChain } from '../src/server/audit/verify'
+// npm run audit:verify [-- --expect N:HASH]: checks the audit trail's hash chain in DATA_DIR or DATABASE_URL, like
+// the server, with the audit key (AUDIT_KEY or DATA_DIR/audit-key), and prints its head (entries and last hash).
+// Given an earlier head, it also fails when entries were cut off since, or history was rewritten.
+// First: files it writes under DATA_DIR are the owner's alone (umask 077).
+import '../src/server/private-files'
+import { parseArgs } from 'node:util'
+import { formatHead, parseHead, verifyAuditChain } from '../src/server/audit/verify'
 import { loadConfig, loadDotEnv } from '../src/server/config'
+import { existingAuditKey } from '../src/server/secrets'
+import { fail } from './lib/cli'
 import { openScriptDatabase } from './lib/script-database'
+
+const USAGE =
+  'Usage: npm run audit:verify [-- --expect N:HASH]   (N:HASH as an earlier run or a backup printed it)'
+
+let expectText: string | undefined
+try {
+  expectText = parseArgs({ options: { expect: { type: 'string' } } }).values.expect
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`)
+}
+const expect = expectText === undefined ? undefined : (parseHead(expectText) ?? undefined)
+if (expectText !== undefined && !expect)
+  fail(`--expect must be N:HASH (64 hex digits), got "${expectText}"\n${USAGE}`)
 
 loadDotEnv()
 const config = loadConfig()
+const key = existingAuditKey(config.auditKey, config.dataDir)
+if (!key)
+  fail(
+    `No audit key: set AUDIT_KEY, or run this where DATA_DIR (${config.dataDir}) holds the audit-key file the ` +
+      'server generated. Without the key the trail cannot be verified.',
+  )
 const database = await openScriptDatabase(config)
 try {
-  const result = await verifyAuditChain(database.db)
+  const result = await verifyAuditChain(database.db, key, { expect })
   if (result.ok) {
-    console.log(`Audit chain intact: ${result.entries} entries.`)
+    const legacy = result.unkeyed
+      ? ` (the first ${result.unkeyed} written before the trail was keyed: SHA-256 only)`
+      : ''
+    console.log(`Audit chain intact: ${result.entries} entries${legacy}.`)
+    if (expect) console.log(`It still holds entry ${expect.entries} as expected.`)
+    console.log(`Head: ${formatHead(result.head)}`)
   } else {
     console.error(
       `Audit chain BROKEN at entry ${result.brokenAt} (${result.reason}); ${result.entries} entries before it are intact.`,

@@ -1,7 +1,12 @@
 // npm run db:backup -- [FILE]
 // A consistent, compressed backup of the embedded database (PGlite, DATA_DIR) or of PostgreSQL (DATABASE_URL,
-// with pg_dump) into FILE; without FILE, into DATA_DIR/backups/fono-YYYYMMDD-HHMMSS.tar.gz (or .dump).
+// with pg_dump) into FILE; without FILE, into DATA_DIR/backups/fono-YYYYMMDD-HHMMSS.tar.gz (or .dump). Encrypted with
+// age to BACKUP_RECIPIENT or with BACKUP_PASSPHRASE when set (the default name then ends in .age). FILE.audit-head
+// beside it holds the audit trail's head at that moment.
+// First: files it writes under DATA_DIR are the owner's alone (umask 077).
+import '../src/server/private-files'
 import fs from 'node:fs'
+import { formatHead } from '../src/server/audit/verify'
 import { loadConfig, loadDotEnv } from '../src/server/config'
 import { backupPgliteFolder, backupPostgres, BackupError, defaultBackupPath } from '../src/server/db/backup'
 import { DataDirLockedError } from '../src/server/db/lock'
@@ -12,21 +17,31 @@ const USAGE = 'Usage: npm run db:backup -- [FILE]   (default: DATA_DIR/backups/f
 const [given] = fileArguments(USAGE, 0, 1)
 
 loadDotEnv()
-const config = loadConfig()
+let config
+try {
+  config = loadConfig()
+} catch (error) {
+  fail(`Configuration error: ${(error as Error).message}`)
+}
 const kind = config.databaseUrl ? 'postgres' : 'pglite'
-const file = given ?? defaultBackupPath(config.dataDir, kind)
+const key = config.backupKey
+const file = given ?? defaultBackupPath(config.dataDir, kind, new Date(), Boolean(key))
 
 const started = performance.now()
 try {
-  const summary = config.databaseUrl
-    ? await backupPostgres(config.databaseUrl, file)
-    : await backupPgliteFolder(config.dataDir, file)
+  const result = config.databaseUrl
+    ? await backupPostgres(config.databaseUrl, file, key)
+    : await backupPgliteFolder(config.dataDir, file, key)
   const kb = Math.ceil(fs.statSync(file).size / 1024)
   const source = kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'
   console.log(
-    `Backed up the ${source} (${summary.patients} patients, ${summary.evaluations} evaluations) to ${file} ` +
-      `(${kb} KB, ${((performance.now() - started) / 1000).toFixed(1)} s).`,
+    `Backed up the ${source} (${result.patients} patients, ${result.evaluations} evaluations) to ${file} ` +
+      `(${kb} KB, ${((performance.now() - started) / 1000).toFixed(1)} s), ` +
+      (key
+        ? `encrypted ${'recipient' in key ? 'to BACKUP_RECIPIENT' : 'with BACKUP_PASSPHRASE'}.`
+        : 'NOT encrypted: set BACKUP_RECIPIENT or BACKUP_PASSPHRASE before copying it off this machine.'),
   )
+  console.log(`Audit trail head: ${formatHead(result.head)} (also in ${file}.audit-head)`)
 } catch (error) {
   if (error instanceof DataDirLockedError)
     fail(

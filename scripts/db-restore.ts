@@ -1,9 +1,14 @@
 // npm run db:restore -- FILE
 // Restores a backup written by npm run db:backup (or by the server's BACKUP_INTERVAL_HOURS) into an empty
 // data folder (DATA_DIR, embedded database) or an empty PostgreSQL database (DATABASE_URL). Never overwrites.
+// An encrypted backup (.age) is opened with BACKUP_IDENTITY_FILE or BACKUP_PASSPHRASE, or a passphrase typed in.
+// First: files it writes under DATA_DIR are the owner's alone (umask 077).
+import '../src/server/private-files'
+import fs from 'node:fs'
 import { loadConfig, loadDotEnv } from '../src/server/config'
-import { BackupError, restorePglite, restorePostgres } from '../src/server/db/backup'
+import { BackupError, isEncrypted, restorePglite, restorePostgres } from '../src/server/db/backup'
 import { DataDirLockedError } from '../src/server/db/lock'
+import { backupSecret } from './lib/backup-secret'
 import { fail, fileArguments } from './lib/cli'
 
 const USAGE =
@@ -15,11 +20,26 @@ const file = fileArguments(USAGE, 1, 1)[0]!
 loadDotEnv()
 const config = loadConfig()
 
+/** The secret, asked for only when the file is encrypted. */
+async function secretFor(path: string) {
+  let head: Buffer
+  try {
+    head = fs.readFileSync(path).subarray(0, 32)
+  } catch {
+    return undefined // the restore says what is wrong with the file
+  }
+  if (!isEncrypted(head)) return undefined
+  const secret = await backupSecret(process.env)
+  if (typeof secret === 'string') fail(secret)
+  return secret
+}
+
 const started = performance.now()
 try {
+  const secret = await secretFor(file)
   const summary = config.databaseUrl
-    ? await restorePostgres(config.databaseUrl, file)
-    : await restorePglite(config.dataDir, file)
+    ? await restorePostgres(config.databaseUrl, file, secret)
+    : await restorePglite(config.dataDir, file, secret)
   const target = config.databaseUrl ? 'the PostgreSQL database' : `the embedded database in ${config.dataDir}`
   console.log(
     `Restored ${file} into ${target}: ${summary.patients} patients, ${summary.evaluations} evaluations ` +

@@ -3,14 +3,15 @@
 // Fills the database the server would use (DATA_DIR's PGlite, or DATABASE_URL's PostgreSQL) with realistic
 // Brazilian patients and complete evaluations, written directly in batches (not through the API). The server
 // must be stopped when the database is PGlite: the data folder takes one process at a time.
+// First: files it writes under DATA_DIR are the owner's alone (umask 077).
+import '../src/server/private-files'
 import { parseArgs } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
-import { AuditWriter } from '../src/server/audit/writer'
 import { hashPassword } from '../src/server/auth/passwords'
-import { loadConfig, loadDotEnv } from '../src/server/config'
+import { loadConfig, loadDotEnv, type Config } from '../src/server/config'
 import type { Database } from '../src/server/db/client'
 import { users } from '../src/server/db/schema'
-import { openScriptDatabase } from './lib/script-database'
+import { auditUserCreated, openScriptDatabase } from './lib/script-database'
 import { seedDatabase } from './lib/seed-writer'
 
 const USAGE = `Usage: npm run seed -- --patients N [--evaluations-per-patient 3] [--seed 1] [--years 6]
@@ -46,7 +47,7 @@ function positiveInt(name: string, raw: string | undefined, fallback?: number): 
   return value
 }
 
-async function demoAccounts(database: Database): Promise<string> {
+async function demoAccounts(database: Database, config: Config): Promise<string> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   let clinician = ''
   for (const account of DEMO_ACCOUNTS) {
@@ -58,19 +59,7 @@ async function demoAccounts(database: Database): Promise<string> {
         .values({ ...account, passwordHash })
         .returning()
       id = created!.id
-      // Accounts made from the command line go into the audit trail like any other user change.
-      await new AuditWriter(database.db).append({
-        at: new Date(),
-        userId: null,
-        userEmail: null,
-        action: 'user.create',
-        entity: 'user',
-        entityId: id,
-        patientId: null,
-        ip: null,
-        requestId: null,
-        details: { role: account.role, via: 'npm run seed -- --demo' },
-      })
+      await auditUserCreated(database, config, { id, role: account.role }, 'npm run seed -- --demo')
     }
     if (account.role === 'CLINICIAN') clinician = id
   }
@@ -115,7 +104,7 @@ async function main() {
   process.once('SIGINT', closing)
   process.once('SIGTERM', closing)
   try {
-    const createdBy = values.demo ? await demoAccounts(database) : null
+    const createdBy = values.demo ? await demoAccounts(database, config) : null
     console.log(
       `Seeding ${patients.toLocaleString('en')} patients and ${(patients * perPatient).toLocaleString('en')} ` +
         `complete evaluations into ${where} (seed ${seed}).`,

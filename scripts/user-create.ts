@@ -1,12 +1,13 @@
 // npm run user:create -- --name "Ana" --email ana@example.com --password '...' [--role ADMIN]
+// First: files it writes under DATA_DIR are the owner's alone (umask 077).
+import '../src/server/private-files'
 import { parseArgs } from 'node:util'
-import { AuditWriter } from '../src/server/audit/writer'
 import { hashPassword, passwordProblem } from '../src/server/auth/passwords'
 import { loadConfig, loadDotEnv } from '../src/server/config'
 import { isUniqueViolation } from '../src/server/db/errors'
 import { userRepository } from '../src/server/repositories/users'
 import { fail } from './lib/cli'
-import { openScriptDatabase } from './lib/script-database'
+import { auditUserCreated, openScriptDatabase } from './lib/script-database'
 
 const { values } = parseArgs({
   options: {
@@ -37,18 +38,7 @@ try {
     passwordHash: await hashPassword(password),
   })
   // A user made from the command line is a user change like any other: it goes into the audit trail.
-  await new AuditWriter(database.db).append({
-    at: new Date(),
-    userId: null,
-    userEmail: null,
-    action: 'user.create',
-    entity: 'user',
-    entityId: user.id,
-    patientId: null,
-    ip: null,
-    requestId: null,
-    details: { role, via: 'npm run user:create' },
-  })
+  await auditUserCreated(database, config, { id: user.id, role }, 'npm run user:create')
   console.log(`Created ${role} ${email} (${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}).`)
 } catch (error) {
   if (isUniqueViolation(error)) fail(`A user with e-mail ${email} already exists.`)

@@ -125,7 +125,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   }
 
   const timeoutMs = options.timeoutMs ?? 120_000
-  const banner = new RegExp(`${options.banner ?? 'Fonoaudiologia App:'} (http://\\S+)`)
+  const banner = new RegExp(`${options.banner ?? 'Fonoaudiologia App:'} (https?://\\S+)`)
   const url = await new Promise<string>((resolve, reject) => {
     const onData = () => {
       const found = banner.exec(output)

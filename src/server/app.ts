@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
+import type { TlsFiles } from './config/tls'
 import type { Database } from './db/client'
 import { auditPlugin } from './plugins/audit'
 import { authPlugin } from './plugins/auth'
@@ -8,8 +9,9 @@ import { clientPlugin } from './plugins/client'
 import { dbPlugin } from './plugins/db'
 import { errorsPlugin, sendError } from './plugins/errors'
 import { responseCheckPlugin } from './plugins/response-check'
-import { securityPlugin, setResponseHeaders } from './plugins/security'
+import { responseHeaders, securityPlugin } from './plugins/security'
 import { validationPlugin } from './plugins/validation'
+import { loggerOptions } from './logging'
 import { loadQuestionnaire } from './questionnaire'
 import { apiRoutes } from './routes'
 
@@ -23,33 +25,29 @@ export interface AppOptions {
   config: Config
   database: Database
   jwtSecret: string
+  /** The audit trail's HMAC key (resolveAuditKey). */
+  auditKey: string
   /** false in tests; otherwise pino options. */
   logger?: boolean | object
   /** Tests: check every successful answer against its route's response schema (plugins/response-check). */
   checkResponses?: boolean
+  /** HTTPS: the certificate and key (loadTls); absent, plain HTTP. */
+  tls?: TlsFiles
 }
 
 export async function buildApp({
   config,
   database,
   jwtSecret,
+  auditKey,
   logger = true,
   checkResponses = false,
+  tls,
 }: AppOptions): Promise<FastifyInstance> {
+  const setResponseHeaders = responseHeaders({ https: Boolean(tls) })
   const app = Fastify({
-    logger:
-      logger === true
-        ? {
-            level: config.logLevel,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              '*.password',
-              '*.inviteToken',
-              '*.token',
-            ],
-          }
-        : logger,
+    ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
+    logger: logger === true ? loggerOptions(config.logLevel) : logger,
     bodyLimit: config.bodyLimit,
     // A malformed URL ('/api/patients/%') never reaches the error handler: without this it gets English text.
     frameworkErrors: (error, request, reply) => {
@@ -66,10 +64,10 @@ export async function buildApp({
   const questionnaire = loadQuestionnaire()
   await app.register(errorsPlugin)
   await app.register(validationPlugin, { sharedSchemas: questionnaire.schemas })
-  await app.register(securityPlugin)
+  await app.register(securityPlugin, { setHeaders: setResponseHeaders })
   if (checkResponses) await app.register(responseCheckPlugin)
   await app.register(dbPlugin, { database })
-  await app.register(auditPlugin)
+  await app.register(auditPlugin, { key: auditKey })
   await app.register(authPlugin, {
     secret: jwtSecret,
     policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },

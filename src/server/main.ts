@@ -1,34 +1,75 @@
+import { makePrivate } from './private-files'
 import { buildApp } from './app'
 import { firstAdminInvitation } from './auth/first-admin'
-import { resolveJwtSecret } from './auth/jwt-secret'
-import { loadConfig, loadDotEnv } from './config'
-import { startConfiguredBackups } from './db/backup-schedule'
+import { resolveAuditKey, resolveJwtSecret } from './secrets'
+import { loadConfig, loadDotEnv, type Config } from './config'
+import { loadTls } from './config/tls'
+import { startConfiguredBackups } from './db/backup/schedule'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/lock'
 
-function publicUrl(host: string, port: number) {
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
+
+function publicUrl(host: string, port: number, https: boolean) {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host
-  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`
+  return `${https ? 'https' : 'http'}://${shown.includes(':') ? `[${shown}]` : shown}:${port}`
+}
+
+/** Said once at start when the app itself serves plain HTTP: passwords and answers must not cross a network so. */
+function plainHttpNotice(config: Config): string | null {
+  if (config.tlsCertFile) return null
+  if (LOOPBACK.has(config.host))
+    return (
+      'Serving plain HTTP on this computer only. Before it listens on another address (HOST), put it behind ' +
+      'HTTPS: TLS_CERT_FILE and TLS_KEY_FILE, or a reverse proxy listed in TRUST_PROXY (README: Running it in a clinic).'
+    )
+  if (config.trustProxy) return null
+  return (
+    `WARNING: serving plain HTTP on ${config.host}: passwords, session tokens and patients' records cross the ` +
+    'network in clear. Set TLS_CERT_FILE and TLS_KEY_FILE, or put an HTTPS reverse proxy in front and list it in ' +
+    'TRUST_PROXY (README: Running it in a clinic).'
+  )
+}
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
 }
 
 async function main() {
   const started = performance.now()
   loadDotEnv()
-  const config = loadConfig()
+  let config: Config
+  let tls
+  try {
+    config = loadConfig()
+    tls = loadTls(config)
+  } catch (error) {
+    fail(`Configuration error: ${(error as Error).message}`)
+  }
+  const repaired = makePrivate(config.dataDir)
+  if (repaired)
+    console.warn(
+      `Made ${repaired} file(s) and folder(s) in ${config.dataDir} (DATA_DIR) private to this account: group ` +
+        'and others could read or change them.',
+    )
   let database
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      migrationUrl: config.migrationDatabaseUrl,
+      dataDir: config.dataDir,
+    })
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message)
-      process.exit(1)
-    }
+    if (error instanceof DataDirLockedError) fail(error.message)
     throw error
   }
   const app = await buildApp({
     config,
     database,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    auditKey: resolveAuditKey(config.auditKey, config.dataDir),
+    tls,
   })
 
   const backups = startConfiguredBackups(database, config, app.log)
@@ -48,10 +89,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const url = publicUrl(config.host, port)
+  const url = publicUrl(config.host, port, Boolean(tls))
   app.log.info({ url, database: database.kind, ms: Math.round(performance.now() - started) }, 'ready')
 
   const token = await firstAdminInvitation(app.db)
+  const notice = plainHttpNotice(config)
   // Printed, not logged: a one-time secret has no place in log storage.
   const lines = token
     ? [
@@ -59,7 +101,9 @@ async function main() {
         `  ${url}/register#token=${token}`,
       ]
     : []
-  process.stdout.write(['', `Fonoaudiologia App: ${url}`, ...lines, ''].join('\n') + '\n')
+  process.stdout.write(
+    ['', `Fonoaudiologia App: ${url}`, ...lines, ...(notice ? [notice] : []), ''].join('\n') + '\n',
+  )
   // Listening first, then the schemas' validators, so that a request rarely has to compile its own.
   setImmediate(() => app.warmValidators())
 }

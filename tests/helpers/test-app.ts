@@ -18,6 +18,8 @@ export interface TestApp {
 }
 
 export const TEST_PASSWORD = 'correct horse battery'
+/** The audit key of every test app (AUDIT_KEY). */
+export const TEST_AUDIT_KEY = 'test-audit-key-'.padEnd(48, 'k')
 
 let counter = 0
 
@@ -33,6 +35,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
     config,
     database,
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    auditKey: TEST_AUDIT_KEY,
     logger: false,
     checkResponses: true,
   })

@@ -1,12 +1,10 @@
 // The audit trail: one entry per audited action with who, when, what, where from and which request; nothing
 // for a rejected request (but failed logins); a hash chain that stays linear under load, that the database
 // refuses to change, whose tampering verifyAuditChain and `npm run audit:verify` detect.
-import { execFile } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import type { LightMyRequestResponse } from 'fastify'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
@@ -20,17 +18,22 @@ import { hashToken } from '../auth/tokens'
 import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
 import { verifyAuditChain } from './verify'
 import { AuditWriter } from './writer'
-import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../tests/helpers/test-app'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  TEST_AUDIT_KEY as KEY,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../tests/helpers/test-app'
 import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+import { runScript } from '../../../tests/kit/scripts'
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const SRC_SERVER = fileURLToPath(new URL('../', import.meta.url))
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const NIL_UUID = '00000000-0000-0000-0000-000000000000'
 const IP = '203.0.113.77'
 const NEW_PASSWORD = 'Outra senha bem longa 2026'
-
-const execFileAsync = promisify(execFile)
 
 type Entry = typeof auditLog.$inferSelect
 
@@ -68,7 +71,7 @@ const fields = (n: number, extra: Partial<AuditFields> = {}): AuditFields => ({
 })
 
 async function fill(db: Db, n: number) {
-  const writer = new AuditWriter(db)
+  const writer = new AuditWriter(db, KEY)
   await Promise.all(Array.from({ length: n }, (_, i) => writer.append(fields(i + 1))))
   await writer.idle()
 }
@@ -86,23 +89,8 @@ async function withTriggersOff(db: Db, run: () => Promise<unknown>) {
 const tamper = (db: Db, statement: ReturnType<typeof sql>) => withTriggersOff(db, () => db.execute(statement))
 
 /** `npm run audit:verify` with the given environment: exit code and output. */
-async function runVerify(env: Record<string, string>) {
-  const inherited = { ...process.env }
-  delete inherited.DATABASE_URL
-  delete inherited.DATA_DIR
-  try {
-    const { stdout, stderr } = await execFileAsync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/audit-verify.ts'],
-      { cwd: REPO_ROOT, env: { ...inherited, ...env }, timeout: 60_000 },
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const { code, stdout = '', stderr = '' } = error as { code?: number; stdout?: string; stderr?: string }
-    if (typeof code !== 'number') throw error
-    return { code, stdout, stderr }
-  }
-}
+const runVerify = (env: Record<string, string>, args: string[] = []) =>
+  runScript('audit-verify.ts', args, { AUDIT_KEY: KEY, ...env })
 
 describe('the app has no code path that changes or removes an audit entry', () => {
   it('no UPDATE or DELETE of audit_log anywhere in src/server', () => {
@@ -552,7 +540,7 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'patient.read'), eq(auditLog.entityId, patientId)))
       expect(reads.length).toBeGreaterThanOrEqual(3)
-      expect(await verifyAuditChain(db())).toMatchObject({ ok: true })
+      expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true })
     })
   })
 
@@ -655,7 +643,7 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
 
   describe('the chain', () => {
     it('is intact after everything above', async () => {
-      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: await total() })
+      expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: await total() })
     })
 
     it('stays linear under 200 concurrent audited requests (group commit)', async () => {
@@ -682,23 +670,26 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       for (const id of requestIds) expect(byRequest.get(id)).toBe(1)
       // Every entry links to the one before it: no fork, no gap.
       rows.forEach((row, i) => expect(row.prevHash).toBe(i === 0 ? GENESIS_HASH : rows[i - 1]!.hash))
-      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 200 })
+      expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before + 200 })
       // And verifying in small pages reads the same chain.
-      expect(await verifyAuditChain(db(), 7)).toEqual({ ok: true, entries: before + 200 })
+      expect(await verifyAuditChain(db(), KEY, { pageSize: 7 })).toMatchObject({
+        ok: true,
+        entries: before + 200,
+      })
     })
 
     it('stays linear when two writers (two processes on one database) append at once', async () => {
       const before = await total()
-      const other = new AuditWriter(db())
+      const other = new AuditWriter(db(), KEY)
       await Promise.all(
         Array.from({ length: 120 }, (_, i) => (i % 2 ? other : t.app.auditWriter).append(fields(i))),
       )
-      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 120 })
+      expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before + 120 })
     })
 
     it('a gathered read whose batch another write already took does not stop later writes', async () => {
       const before = await total()
-      const writer = new AuditWriter(db(), { soleConnection: kind === 'pglite' })
+      const writer = new AuditWriter(db(), KEY, { soleConnection: kind === 'pglite' })
       writer.record(fields(1)) // starts the gather timer
       await writer.append(fields(2)) // writes both at once: the timer will find the queue empty
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -707,19 +698,19 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       expect(await Promise.race([later, stuck])).toBe('stored')
       await writer.idle()
       expect(writer.backlog).toBe(0)
-      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 3 })
+      expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before + 3 })
     })
 
     it('an entry appended the moment the previous one is stored is written too (no stalled queue)', async () => {
       const before = await total()
-      const writer = new AuditWriter(db(), { soleConnection: kind === 'pglite' })
+      const writer = new AuditWriter(db(), KEY, { soleConnection: kind === 'pglite' })
       const oneAfterAnother = (async () => {
         for (let i = 0; i < 5; i++) await writer.append(fields(i))
         return 'stored'
       })()
       const stuck = new Promise((resolve) => setTimeout(resolve, 10_000, 'stuck')).then(String)
       expect(await Promise.race([oneAfterAnother, stuck])).toBe('stored')
-      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before + 5 })
+      expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before + 5 })
     })
 
     it('the database refuses UPDATE, DELETE and TRUNCATE of audit_log', async () => {
@@ -733,7 +724,7 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       expect(await total()).toBe(before)
       const [still] = await db().select().from(auditLog).where(eq(auditLog.id, first!.id))
       expect(still).toEqual(first)
-      expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: before })
+      expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before })
     })
   })
 })
@@ -751,30 +742,30 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind)
-    expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: 0 })
+    expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: 0 })
     await fill(db(), N)
   })
   afterEach(async () => {
-    expect(await verifyAuditChain(db())).toEqual({ ok: true, entries: N })
+    expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: N })
   })
   afterAll(() => database?.close())
 
   it('an untouched chain verifies, in one read or in pages', async () => {
-    expect(await verifyAuditChain(db(), 2)).toEqual({ ok: true, entries: N })
-    expect(await verifyAuditChain(db(), N)).toEqual({ ok: true, entries: N })
+    expect(await verifyAuditChain(db(), KEY, { pageSize: 2 })).toMatchObject({ ok: true, entries: N })
+    expect(await verifyAuditChain(db(), KEY, { pageSize: N })).toMatchObject({ ok: true, entries: N })
   })
 
   it('an entry whose action changed', async () => {
     const saved = await row(3)
     await tamper(db(), sql`UPDATE audit_log SET action = 'patient.list' WHERE id = 3`)
-    expect(await verifyAuditChain(db())).toEqual({
+    expect(await verifyAuditChain(db(), KEY)).toEqual({
       ok: false,
       entries: 2,
       brokenAt: 3,
       reason: 'entry was altered',
     })
     // Reading in pages finds the same break.
-    expect(await verifyAuditChain(db(), 2)).toMatchObject({ ok: false, brokenAt: 3 })
+    expect(await verifyAuditChain(db(), KEY, { pageSize: 2 })).toMatchObject({ ok: false, brokenAt: 3 })
     await restore(saved)
   })
 
@@ -787,7 +778,7 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
   ])('an entry whose %s changed', async (_what, statement) => {
     const saved = await row(4)
     await tamper(db(), statement)
-    expect(await verifyAuditChain(db())).toMatchObject({
+    expect(await verifyAuditChain(db(), KEY)).toMatchObject({
       ok: false,
       brokenAt: 4,
       reason: 'entry was altered',
@@ -798,7 +789,7 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
   it('a deleted entry', async () => {
     const saved = await row(3)
     await tamper(db(), sql`DELETE FROM audit_log WHERE id = 3`)
-    expect(await verifyAuditChain(db())).toEqual({
+    expect(await verifyAuditChain(db(), KEY)).toEqual({
       ok: false,
       entries: 2,
       brokenAt: 4,
@@ -809,15 +800,89 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
 
   it('an altered entry whose own hash was recomputed', async () => {
     const saved = await row(3)
-    const forged = entryHash(saved.prevHash, { ...saved, action: 'patient.list' })
+    const forged = entryHash(saved.prevHash, { ...saved, action: 'patient.list' }, KEY)
     await tamper(db(), sql`UPDATE audit_log SET action = 'patient.list', hash = ${forged} WHERE id = 3`)
-    expect(await verifyAuditChain(db())).toEqual({
+    expect(await verifyAuditChain(db(), KEY)).toEqual({
       ok: false,
       entries: 3,
       brokenAt: 4,
       reason: 'previous hash does not match',
     })
     await restore(saved)
+  })
+
+  it('a whole chain rewritten without the audit key: from the first entry on', async () => {
+    const saved = await db().select().from(auditLog).orderBy(asc(auditLog.id))
+    // Someone who can write to the database but does not hold the key rewrites the trail consistently, as the
+    // plain SHA-256 chain allowed: with another key, and as if every entry came from before the keyed trail.
+    for (const [key, keyed] of [
+      ['another key of the same length'.padEnd(48, '!'), true],
+      [null, false],
+    ] as const) {
+      let prevHash = GENESIS_HASH
+      for (const entry of saved) {
+        const hash = entryHash(prevHash, { ...entry, action: 'patient.list' }, key)
+        await tamper(
+          db(),
+          sql`UPDATE audit_log SET action = 'patient.list', prev_hash = ${prevHash}, hash = ${hash}, keyed = ${keyed} WHERE id = ${entry.id}`,
+        )
+        prevHash = hash
+      }
+      if (keyed) {
+        expect(await verifyAuditChain(db(), KEY)).toMatchObject({
+          ok: false,
+          brokenAt: 1,
+          reason: 'entry was altered',
+        })
+      } else {
+        // As unkeyed entries only, it verifies: what catches it is the head written down before (--expect).
+        const result = await verifyAuditChain(db(), KEY)
+        expect(result).toMatchObject({ ok: true, entries: N, unkeyed: N })
+        const original = { entries: N, hash: saved.at(-1)!.hash }
+        expect(await verifyAuditChain(db(), KEY, { expect: original })).toMatchObject({
+          ok: false,
+          brokenAt: saved.at(-1)!.id,
+          reason: `entry ${N} does not have the expected hash: history was rewritten`,
+        })
+      }
+    }
+    for (const entry of saved) await tamper(db(), sql`DELETE FROM audit_log WHERE id = ${entry.id}`)
+    for (const entry of saved)
+      await withTriggersOff(db(), () => db().insert(auditLog).overridingSystemValue().values(entry))
+  })
+
+  it('unkeyed entries (written before the trail was keyed) only before the keyed ones', async () => {
+    const first = await row(1)
+    const legacyHash = entryHash(GENESIS_HASH, first, null)
+    await tamper(db(), sql`UPDATE audit_log SET hash = ${legacyHash}, keyed = false WHERE id = 1`)
+    const second = await row(2)
+    // The next entry was chained to the legacy one by the keyed writer: a legacy prefix verifies.
+    const rechained = entryHash(legacyHash, second, KEY)
+    await tamper(db(), sql`UPDATE audit_log SET prev_hash = ${legacyHash}, hash = ${rechained} WHERE id = 2`)
+    const rest = await db().select().from(auditLog).orderBy(asc(auditLog.id))
+    let prevHash = rechained
+    for (const entry of rest.slice(2)) {
+      const hash = entryHash(prevHash, entry, KEY)
+      await tamper(
+        db(),
+        sql`UPDATE audit_log SET prev_hash = ${prevHash}, hash = ${hash} WHERE id = ${entry.id}`,
+      )
+      prevHash = hash
+    }
+    expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: N, unkeyed: 1 })
+    // An unkeyed entry after a keyed one is refused, whatever its hash.
+    const fourth = (await row(4))!
+    await tamper(
+      db(),
+      sql`UPDATE audit_log SET hash = ${entryHash(fourth.prevHash, fourth, null)}, keyed = false WHERE id = 4`,
+    )
+    expect(await verifyAuditChain(db(), KEY)).toMatchObject({
+      ok: false,
+      brokenAt: 4,
+      reason: 'an unkeyed entry after keyed ones',
+    })
+    await tamper(db(), sql`DELETE FROM audit_log`)
+    await fill(db(), N)
   })
 })
 
@@ -852,7 +917,7 @@ describe('npm run audit:verify', () => {
     let database = await openDatabase({ dataDir })
     try {
       await fill(database.db, 4)
-      expect(await verifyAuditChain(database.db)).toEqual({ ok: true, entries: 7 })
+      expect(await verifyAuditChain(database.db, KEY)).toMatchObject({ ok: true, entries: 7 })
 
       // While another process holds the data folder, the script says so and changes nothing.
       const locked = await runVerify({ DATA_DIR: dataDir })
@@ -863,7 +928,22 @@ describe('npm run audit:verify', () => {
     }
 
     const intact = await runVerify({ DATA_DIR: dataDir })
-    expect(intact).toMatchObject({ code: 0, stdout: 'Audit chain intact: 7 entries.\n' })
+    expect(intact.code).toBe(0)
+    expect(intact.stdout).toMatch(/^Audit chain intact: 7 entries\.\nHead: 7:[0-9a-f]{64}\n$/)
+    const head = /Head: (\S+)/.exec(intact.stdout)![1]!
+
+    // An earlier head it still holds passes; a longer one (entries cut off since) and a wrong hash do not.
+    const again = await runVerify({ DATA_DIR: dataDir }, ['--expect', head])
+    expect(again.stdout).toContain('It still holds entry 7 as expected.')
+    const cut = await runVerify({ DATA_DIR: dataDir }, ['--expect', head.replace(/^7:/, '9:')])
+    expect(cut.code).toBe(1)
+    expect(cut.stderr).toContain('2 entries were cut off: the chain ends at entry 7, 9 were expected')
+    const rewritten = await runVerify({ DATA_DIR: dataDir }, ['--expect', `7:${'a'.repeat(64)}`])
+    expect(rewritten.stderr).toContain('entry 7 does not have the expected hash: history was rewritten')
+    // Without the key there is nothing to verify with: it says so rather than guessing.
+    const keyless = await runVerify({ DATA_DIR: dataDir, AUDIT_KEY: '' })
+    expect(keyless.code).toBe(1)
+    expect(keyless.stderr).toMatch(/^No audit key: set AUDIT_KEY/)
 
     database = await openDatabase({ dataDir })
     try {
@@ -886,7 +966,8 @@ describe('npm run audit:verify', () => {
       try {
         await fill(database.db, 5)
         const intact = await runVerify({ DATABASE_URL: database.url! })
-        expect(intact).toMatchObject({ code: 0, stdout: 'Audit chain intact: 5 entries.\n' })
+        expect(intact.code).toBe(0)
+        expect(intact.stdout).toMatch(/^Audit chain intact: 5 entries\.\nHead: 5:[0-9a-f]{64}\n$/)
 
         await tamper(database.db, sql`DELETE FROM audit_log WHERE id = 2`)
         const broken = await runVerify({ DATABASE_URL: database.url! })
@@ -906,6 +987,7 @@ async function createTestAppOn(dataDir: string): Promise<TestApp> {
     config: { ...loadConfig({}), dataDir, clientDir: path.join(os.tmpdir(), 'fono-test-no-client') },
     database,
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    auditKey: KEY,
     logger: false,
   })
   await app.ready()

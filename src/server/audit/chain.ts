@@ -29,7 +29,12 @@ function stable(value: unknown): unknown {
   return value
 }
 
-export function entryHash(prevHash: string, e: AuditFields): string {
+/**
+ * An entry's hash: HMAC-SHA-256 with the audit key over the previous hash and the entry's fields, so that only the
+ * key's holder can make a chain that verifies. Without a key (`null`), plain SHA-256: the entries written before
+ * the trail was keyed (the `keyed` column says which) were hashed so.
+ */
+export function entryHash(prevHash: string, e: AuditFields, key: string | null): string {
   const body = JSON.stringify(
     stable([
       e.at.toISOString(),
@@ -44,5 +49,6 @@ export function entryHash(prevHash: string, e: AuditFields): string {
       e.details,
     ]),
   )
-  return crypto.createHash('sha256').update(prevHash).update('\n').update(body).digest('hex')
+  const hash = key === null ? crypto.createHash('sha256') : crypto.createHmac('sha256', key)
+  return hash.update(prevHash).update('\n').update(body).digest('hex')
 }

@@ -16,11 +16,11 @@ const RETRY_MS = 1000
 const GATHER_MS = 20
 const BATCH_SIZE = 500
 
-/** The entries with their hashes, each linked to the one before, the first to `tail`. */
-function chain(entries: AuditFields[], tail: string): ChainedEntry[] {
+/** The entries with their keyed hashes, each linked to the one before, the first to `tail`. */
+function chain(entries: AuditFields[], tail: string, key: string): ChainedEntry[] {
   let prevHash = tail
   return entries.map((entry) => {
-    const hash = entryHash(prevHash, entry)
+    const hash = entryHash(prevHash, entry, key)
     const row = { ...entry, prevHash, hash }
     prevHash = hash
     return row
@@ -48,6 +48,8 @@ export class AuditWriter {
 
   constructor(
     private readonly db: Db,
+    /** The audit key (HMAC): AUDIT_KEY or DATA_DIR/audit-key, never in the database. */
+    private readonly key: string,
     private readonly options: { soleConnection?: boolean; onError?(error: unknown): void } = {},
   ) {
     this.trail = auditRepository(db)
@@ -133,7 +135,7 @@ export class AuditWriter {
 
   private async write(entries: AuditFields[]) {
     if (this.options.soleConnection && this.tail) {
-      const rows = chain(entries, this.tail)
+      const rows = chain(entries, this.tail, this.key)
       if ((await this.trail.appendIfTail(rows, this.tail)) === rows.length) {
         this.tail = rows.at(-1)!.hash
         return
@@ -142,7 +144,7 @@ export class AuditWriter {
     this.tail = await this.db.transaction(async (tx) => {
       const trail = auditRepository(tx)
       const tail = await trail.lockTail()
-      const rows = chain(entries, tail)
+      const rows = chain(entries, tail, this.key)
       if ((await trail.appendIfTail(rows, tail)) !== rows.length)
         throw new Error('audit chain moved under its lock')
       return rows.at(-1)!.hash

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { lockDataDir } from './lock'
+import { makePrivate } from '../private-files'
 import { rootPath } from '../paths'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -25,6 +26,11 @@ export interface Database {
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string
+  /**
+   * PostgreSQL: the connection that applies the migrations, as the owner of the tables (MIGRATION_DATABASE_URL);
+   * the app then works as `databaseUrl`'s role, which may lack the right to alter or drop them.
+   */
+  migrationUrl?: string
   /** PGlite's data folder (locked exclusively); absent means an in-memory database. */
   dataDir?: string
   poolSize?: number
@@ -98,6 +104,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       ...PGLITE_OPTIONS,
       parsers: textParsers,
     })
+    // A new database's files come out world-readable and writable, whatever the umask: ours alone.
+    if (dataDir) makePrivate(dataDir)
     const db = drizzlePglite({ client: withoutQueryParsers(client), schema })
     await migratePglite(db, { migrationsFolder })
     return {
@@ -115,7 +123,41 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
+/**
+ * Migrates as the tables' owner, then lets the app's own role (DATABASE_URL's user) read and write the data but
+ * only read and append the audit trail. Not being the owner, it can neither alter nor drop a table or its trigger.
+ */
+async function migratePostgres(ownerUrl: string, appUrl: string) {
+  const pool = new pg.Pool({ connectionString: ownerUrl, max: 1 })
+  try {
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder })
+    const client = await pool.connect()
+    try {
+      const [{ rows }, app] = [
+        await client.query<{ owner: string }>('SELECT current_user AS owner'),
+        decodeURIComponent(new URL(appUrl).username),
+      ]
+      if (app && app !== rows[0]?.owner) {
+        const role = client.escapeIdentifier(app)
+        await client.query(`GRANT USAGE ON SCHEMA public TO ${role}`)
+        await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`)
+        await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`)
+        await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${role}`)
+      }
+    } finally {
+      client.release()
+    }
+  } finally {
+    await pool.end()
+  }
+}
+
+async function openPostgres(
+  connectionString: string,
+  poolSize: number,
+  migrationUrl?: string,
+): Promise<Database> {
+  if (migrationUrl) await migratePostgres(migrationUrl, connectionString)
   const pool = new pg.Pool({ connectionString, max: poolSize, options: PG_CONNECTION_OPTIONS })
   let closing = false
   // An idle connection dropped by the server (restart, admin termination) is discarded by the pool, which
@@ -125,7 +167,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   })
   try {
     const db = drizzlePg({ client: pool, schema })
-    await migratePg(db, { migrationsFolder })
+    if (!migrationUrl) await migratePg(db, { migrationsFolder })
     const close = () => {
       closing = true
       return pool.end()
@@ -141,6 +183,6 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.migrationUrl)
     : openPglite(options.dataDir)
 }

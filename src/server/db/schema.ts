@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -125,6 +125,8 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    // True for entries hashed with the audit key (HMAC); false only for those written before the trail was keyed.
+    keyed: boolean('keyed').notNull().default(false),
   },
   (t) => [
     index('audit_log_user_idx').on(t.userId, t.id),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuditFields } from '../audit/chain'
+import { formatHead } from '../audit/verify'
 import { AuditWriter } from '../audit/writer'
 
 export interface AuditEvent {
@@ -29,8 +30,8 @@ declare module 'fastify' {
 // Reads queued beyond this make the next reads wait for their entry (back-pressure).
 const MAX_BACKLOG = 2000
 
-export const auditPlugin = fp(async (app: FastifyInstance) => {
-  const writer = new AuditWriter(app.db, {
+export const auditPlugin = fp(async (app: FastifyInstance, { key }: { key: string }) => {
+  const writer = new AuditWriter(app.db, key, {
     soleConnection: app.dbKind === 'pglite',
     onError: (error) => app.log.error({ err: error }, 'audit trail write failed'),
   })
@@ -58,5 +59,23 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     writer.record(entryOf(request, event))
     return Promise.resolve()
   })
-  app.addHook('onClose', () => writer.idle())
+  // The head (entry count and last hash) once after start and then every day: written down outside the database
+  // (these logs, each backup's .audit-head), it lets `npm run audit:verify -- --expect N:HASH` find entries cut off.
+  const logHead = async () => {
+    try {
+      await writer.idle()
+      app.log.info({ auditHead: formatHead(await app.repos.audit.head()) }, 'audit head')
+    } catch (error) {
+      app.log.error({ err: error }, 'audit head could not be read')
+    }
+  }
+  let daily: NodeJS.Timeout | undefined
+  app.addHook('onListen', async () => {
+    setImmediate(() => void logHead())
+    daily = setInterval(() => void logHead(), 24 * 3600_000).unref()
+  })
+  app.addHook('onClose', async () => {
+    clearInterval(daily)
+    await writer.idle()
+  })
 })

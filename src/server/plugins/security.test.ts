@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
-import { securityHeaders } from './security'
+import { helmetOptions, securityHeaders } from './security'
 
 describe('security headers', () => {
   let t: TestApp
@@ -12,7 +12,7 @@ describe('security headers', () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url })
 
   it('are worked out once from helmet, with the strict policy', () => {
-    const headers = securityHeaders()
+    const headers = securityHeaders(helmetOptions(false))
     expect(headers['content-security-policy']).toContain("script-src 'self'")
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(headers['content-security-policy']).not.toContain('unsafe-eval')
@@ -20,8 +20,12 @@ describe('security headers', () => {
     expect(headers).not.toHaveProperty('strict-transport-security')
   })
 
+  it('tell browsers to keep to HTTPS when the app serves it itself', () => {
+    expect(securityHeaders(helmetOptions(true))['strict-transport-security']).toBe('max-age=31536000')
+  })
+
   it('are on every reply: an API answer, an API error, a malformed URL, the app page', async () => {
-    const expected = securityHeaders()
+    const expected = securityHeaders(helmetOptions(false))
     const replies = await Promise.all([
       get('/api/auth/me'), // 401
       get('/api/nothing-here'), // 404

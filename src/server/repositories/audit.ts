@@ -39,10 +39,10 @@ export function auditRepository(db: Db) {
         const e = rows[0]!
         const result = await db.execute(sql`
           INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
-                                 details, prev_hash, hash)
+                                 details, prev_hash, hash, keyed)
           SELECT ${e.at.toISOString()}::timestamptz, ${e.userId}::uuid, ${e.userEmail}, ${e.action}, ${e.entity},
                  ${e.entityId}, ${e.patientId}::uuid, ${e.ip}, ${e.requestId},
-                 ${e.details === null ? null : JSON.stringify(e.details)}::jsonb, ${e.prevHash}, ${e.hash}
+                 ${e.details === null ? null : JSON.stringify(e.details)}::jsonb, ${e.prevHash}, ${e.hash}, true
            WHERE ${stillTail}
           RETURNING 1`)
         return (result as unknown as { rows: unknown[] }).rows.length
@@ -50,10 +50,10 @@ export function auditRepository(db: Db) {
       const result = await db.execute(sql`
         WITH added AS (
           INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
-                                 details, prev_hash, hash)
+                                 details, prev_hash, hash, keyed)
           SELECT (e->>'at')::timestamptz, (e->>'userId')::uuid, e->>'userEmail', e->>'action', e->>'entity',
                  e->>'entityId', (e->>'patientId')::uuid, e->>'ip', e->>'requestId', nullif(e->'details', 'null'),
-                 e->>'prevHash', e->>'hash'
+                 e->>'prevHash', e->>'hash', true
             FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS batch(e, n)
            WHERE ${stillTail}
            ORDER BY n
@@ -90,6 +90,15 @@ export function auditRepository(db: Db) {
         .where(and(...conditions))
         .orderBy(desc(auditLog.id))
         .limit(limit + 1)
+    },
+
+    /** How many entries the chain has, and the hash of its last one (GENESIS_HASH when it has none). */
+    async head(): Promise<{ entries: number; hash: string }> {
+      const result = await db.execute(
+        sql`SELECT count(*)::int AS entries, ${LAST_HASH} AS hash FROM audit_log`,
+      )
+      const [row] = (result as unknown as { rows: { entries: number; hash: string | null }[] }).rows
+      return { entries: row?.entries ?? 0, hash: row?.hash ?? GENESIS_HASH }
     },
 
     /** The entries after `id`, oldest first: the chain a page at a time. */

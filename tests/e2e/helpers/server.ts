@@ -72,7 +72,7 @@ export async function startServer(
     removeDataDir: true,
   })
   // The banner is one write: the first-administrator link, when there is one, came with the address.
-  const adminLink = /(http:\/\/\S+\/register#token=\S+)/.exec(server.output())?.[1] ?? null
+  const adminLink = /(https?:\/\/\S+\/register#token=\S+)/.exec(server.output())?.[1] ?? null
   return {
     url: server.url,
     adminLink,

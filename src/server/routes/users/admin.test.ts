@@ -17,6 +17,7 @@ import {
   bearer,
   createTestApp,
   errorOf,
+  TEST_AUDIT_KEY,
   TEST_PASSWORD,
   type TestApp,
 } from '../../../../tests/helpers/test-app'
@@ -475,7 +476,13 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
           url.searchParams.set('options', '-c TimeZone=America/Sao_Paulo')
           const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 })
           const config = { ...loadConfig({}), clientDir: path.join(os.tmpdir(), 'fono-test-no-client') }
-          const app = await buildApp({ config, database, jwtSecret: APP_SECRET, logger: false })
+          const app = await buildApp({
+            config,
+            database,
+            jwtSecret: APP_SECRET,
+            auditKey: TEST_AUDIT_KEY,
+            logger: false,
+          })
           other = { app, database }
         }
         const app = other?.app ?? t.app

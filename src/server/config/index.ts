@@ -1,12 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { backupKeyFrom, type BackupKey } from '../db/backup/crypto'
+import { parseTrustProxy } from './trust-proxy'
 
 export interface Config {
   port: number
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PostgreSQL: the table owner's connection the migrations run with; the app then works as DATABASE_URL's role. */
+  migrationDatabaseUrl: string | undefined
   jwtSecret: string | undefined
+  /** The audit trail's HMAC key (32+ characters); unset, one is generated once into DATA_DIR/audit-key. */
+  auditKey: string | undefined
   logLevel: string
   /** Minutes without a request after which a session ends. */
   sessionIdleMinutes: number
@@ -16,7 +22,11 @@ export interface Config {
   sessionRecheckSeconds: number
   /** Largest accepted request body, in bytes. */
   bodyLimit: number
-  trustProxy: boolean
+  /** The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); false: none. */
+  trustProxy: string[] | false
+  /** HTTPS: the certificate (chain) and its private key, PEM files; both or neither. */
+  tlsCertFile: string | undefined
+  tlsKeyFile: string | undefined
   /** Login and registration attempts one IP address may make per minute. */
   authAttemptsPerIp: number
   /** Failed logins or registrations one e-mail may have per 15 minutes. */
@@ -27,6 +37,8 @@ export interface Config {
   backupIntervalHours: number | undefined
   /** How many periodic backups to keep in DATA_DIR/backups. */
   backupKeep: number
+  /** BACKUP_RECIPIENT (an age public key) or BACKUP_PASSPHRASE: every backup is encrypted to it. */
+  backupKey: BackupKey | undefined
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -56,24 +68,39 @@ function hoursFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
   return value
 }
 
+function tlsFiles(env: NodeJS.ProcessEnv): Pick<Config, 'tlsCertFile' | 'tlsKeyFile'> {
+  const cert = env.TLS_CERT_FILE || undefined
+  const key = env.TLS_KEY_FILE || undefined
+  if (Boolean(cert) !== Boolean(key))
+    throw new Error(
+      `${cert ? 'TLS_CERT_FILE is set but TLS_KEY_FILE is not' : 'TLS_KEY_FILE is set but TLS_CERT_FILE is not'}: ` +
+        'HTTPS needs both the certificate and its private key (or neither, for plain HTTP)',
+    )
+  return { tlsCertFile: cert && path.resolve(cert), tlsKeyFile: key && path.resolve(key) }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: env.PORT === '0' ? 0 : intFrom(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    auditKey: env.AUDIT_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),
     sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 12),
     sessionRecheckSeconds: nonNegativeIntFrom(env, 'SESSION_RECHECK_SECONDS', 5),
     bodyLimit: intFrom(env, 'BODY_LIMIT_BYTES', 512 * 1024),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ...tlsFiles(env),
     authAttemptsPerIp: intFrom(env, 'AUTH_ATTEMPTS_PER_IP', 30),
     authFailuresPerEmail: intFrom(env, 'AUTH_FAILURES_PER_EMAIL', 10),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
+    backupKey: backupKeyFrom(env),
   }
 }
 

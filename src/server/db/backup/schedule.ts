@@ -5,9 +5,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import type { Config } from '../config'
-import type { Database } from './client'
-import { backupPglite, backupsDir, DATED_BACKUP, defaultBackupPath, writeBackupFile } from './backup'
+import type { Config } from '../../config'
+import type { Database } from '../client'
+import { formatHead } from '../../audit/verify'
+import type { BackupKey } from './crypto'
+import { backupsDir, DATED_BACKUP, defaultBackupPath } from './files'
+import { writePgliteBackup } from './pglite'
 
 interface Log {
   info(object: object, message: string): void
@@ -28,6 +31,8 @@ export interface BackupScheduleOptions {
   intervalMs: number
   /** How many dated backups to keep in DATA_DIR/backups; older ones are deleted. */
   keep: number
+  /** Encrypt them (age) to this key; absent, they are written in clear. */
+  key?: BackupKey
   log: Log
 }
 
@@ -36,12 +41,12 @@ const MAX_WAIT_MS = 24 * 60 * 60 * 1000
 // Without a recent backup the first one is written this soon after start, not right during start-up.
 const FIRST_DELAY_MS = 60 * 1000
 
-/** Dated backups (fono-YYYYMMDD-HHMMSS.tar.gz), oldest first. */
+/** Dated backups of the embedded database (fono-YYYYMMDD-HHMMSS.tar.gz, or .tar.gz.age), oldest first. */
 function datedBackups(dir: string): string[] {
   try {
     return fs
       .readdirSync(dir)
-      .filter((name) => DATED_BACKUP.test(name) && name.endsWith('.tar.gz'))
+      .filter((name) => DATED_BACKUP.test(name) && /\.tar\.gz(\.age)?$/.test(name))
       .sort()
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
@@ -49,7 +54,7 @@ function datedBackups(dir: string): string[] {
   }
 }
 
-export function startBackupSchedule({ client, dataDir, intervalMs, keep, log }: BackupScheduleOptions) {
+export function startBackupSchedule({ client, dataDir, intervalMs, keep, key, log }: BackupScheduleOptions) {
   const dir = backupsDir(dataDir)
   let timer: NodeJS.Timeout | undefined
   let running: Promise<string | undefined> | undefined
@@ -58,14 +63,23 @@ export function startBackupSchedule({ client, dataDir, intervalMs, keep, log }: 
   async function backupOnce(): Promise<string | undefined> {
     const started = performance.now()
     try {
-      const data = await backupPglite(client)
-      const file = defaultBackupPath(dataDir, 'pglite')
-      writeBackupFile(file, data)
+      const file = defaultBackupPath(dataDir, 'pglite', new Date(), Boolean(key))
+      const { head } = await writePgliteBackup(client, file, key)
       const names = datedBackups(dir)
       const removed = names.slice(0, Math.max(0, names.length - keep))
-      for (const name of removed) fs.rmSync(path.join(dir, name), { force: true })
+      for (const name of removed) {
+        fs.rmSync(path.join(dir, name), { force: true })
+        fs.rmSync(path.join(dir, `${name}.audit-head`), { force: true })
+      }
       log.info(
-        { file, bytes: data.length, ms: Math.round(performance.now() - started), removed },
+        {
+          file,
+          bytes: fs.statSync(file).size,
+          encrypted: Boolean(key),
+          auditHead: formatHead(head),
+          ms: Math.round(performance.now() - started),
+          removed,
+        },
         'backup written',
       )
       return file
@@ -98,7 +112,15 @@ export function startBackupSchedule({ client, dataDir, intervalMs, keep, log }: 
   const newestAt = newest ? fs.statSync(path.join(dir, newest)).mtimeMs : undefined
   const earliest = Date.now() + Math.min(intervalMs, FIRST_DELAY_MS)
   schedule(newestAt === undefined ? earliest : Math.max(earliest, newestAt + intervalMs))
-  log.info({ dir, intervalHours: intervalMs / 3_600_000, keep }, 'periodic backups on')
+  log.info(
+    { dir, intervalHours: intervalMs / 3_600_000, keep, encrypted: Boolean(key) },
+    'periodic backups on',
+  )
+  if (!key)
+    log.warn(
+      { dir },
+      'periodic backups are written in clear (patients, password hashes): set BACKUP_RECIPIENT or BACKUP_PASSPHRASE to encrypt them',
+    )
 
   return {
     runNow,
@@ -113,7 +135,7 @@ export function startBackupSchedule({ client, dataDir, intervalMs, keep, log }: 
 /** Starts the schedule when BACKUP_INTERVAL_HOURS is set and the database is the embedded one. */
 export function startConfiguredBackups(
   database: Database,
-  config: Pick<Config, 'backupIntervalHours' | 'backupKeep' | 'dataDir'>,
+  config: Pick<Config, 'backupIntervalHours' | 'backupKeep' | 'backupKey' | 'dataDir'>,
   log: Log,
 ): BackupSchedule | undefined {
   if (!config.backupIntervalHours) return undefined
@@ -129,6 +151,7 @@ export function startConfiguredBackups(
     dataDir: config.dataDir,
     intervalMs: config.backupIntervalHours * 3_600_000,
     keep: config.backupKeep,
+    key: config.backupKey,
     log,
   })
 }

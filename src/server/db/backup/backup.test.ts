@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -6,35 +6,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { asc } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startBackupSchedule } from './backup-schedule'
-import { BackupError, DATED_BACKUP, defaultBackupPath, restorePglite } from './backup'
-import { openDatabase, type Database } from './client'
-import { evaluations, patients, users } from './schema'
-import { throwawayDatabase, type ThrowawayDatabase } from '../../../tests/kit/databases'
+import { startBackupSchedule } from './schedule'
+import { BackupError, DATED_BACKUP, defaultBackupPath, restorePglite } from '.'
+import { openDatabase, type Database } from '../client'
+import { evaluations, patients, users } from '../schema'
+import { throwawayDatabase, type ThrowawayDatabase } from '../../../../tests/kit/databases'
+import { runScript } from '../../../../tests/kit/scripts'
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
-interface Run {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-/** Runs `node --import tsx scripts/<name>` as `npm run db:backup` / `db:restore` do. */
-function script(name: string, args: string[], env: Record<string, string>): Promise<Run> {
-  const inherited = { ...process.env }
-  delete inherited.DATABASE_URL
-  delete inherited.DATA_DIR
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `scripts/${name}`, ...args],
-      { cwd: REPO_ROOT, env: { ...inherited, ...env }, timeout: 60_000 },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const script = runScript
 
 const tempDirs: string[] = []
 function tempDir(prefix: string) {
@@ -144,7 +125,14 @@ describe('backup and restore (pglite)', () => {
     expect(backup.stdout).toContain(`(12 patients, 17 evaluations) to ${backupFile}`)
     expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600)
     expect(fs.readFileSync(backupFile).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])) // gzip
-    expect(fs.readdirSync(path.dirname(backupFile))).toEqual(['fono.tar.gz']) // no partial file left
+    // No partial file left; beside the backup, the audit trail's head when it was taken (private too).
+    expect(fs.readdirSync(path.dirname(backupFile)).sort()).toEqual(['fono.tar.gz', 'fono.tar.gz.audit-head'])
+    expect(fs.readFileSync(`${backupFile}.audit-head`, 'utf8')).toMatch(/^\d+:[0-9a-f]{64}\n$/)
+    expect(fs.statSync(`${backupFile}.audit-head`).mode & 0o777).toBe(0o600)
+    expect(backup.stdout).toContain(
+      `Audit trail head: ${fs.readFileSync(`${backupFile}.audit-head`, 'utf8').trim()}`,
+    )
+    expect(backup.stdout).toContain('NOT encrypted: set BACKUP_RECIPIENT or BACKUP_PASSPHRASE')
 
     const target = path.join(tempDir('target'), 'data') // need not exist yet
     const restore = await script('db-restore.ts', [backupFile], { DATA_DIR: target })
@@ -165,7 +153,9 @@ describe('backup and restore (pglite)', () => {
     const before = Date.now()
     const backup = await script('db-backup.ts', [], { DATA_DIR: source })
     expect(backup.code).toBe(0)
-    const names = fs.readdirSync(path.join(source, 'backups'))
+    const all = fs.readdirSync(path.join(source, 'backups'))
+    const names = all.filter((name) => !name.endsWith('.audit-head'))
+    expect(all.sort()).toEqual([names[0], `${names[0]}.audit-head`])
     expect(names).toHaveLength(1)
     expect(names[0]).toMatch(DATED_BACKUP)
     expect(names[0]!.endsWith('.tar.gz')).toBe(true)

@@ -1,0 +1,219 @@
+// Encrypted backups (age): with BACKUP_RECIPIENT or BACKUP_PASSPHRASE every backup is encrypted, nothing of the
+// database is readable in it, and db:restore opens it only with the right identity or passphrase. A wrong key is a
+// clear error and writes nothing; a bad setting stops the script before it touches anything.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { generateIdentity, identityToRecipient } from 'age-encryption'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../client'
+import { patients } from '../schema'
+import { AGE_MAGIC, DATED_BACKUP, restorePglite } from '.'
+import { startBackupSchedule } from './schedule'
+import { runScript } from '../../../../tests/kit/scripts'
+import { throwawayDatabase } from '../../../../tests/kit/databases'
+
+const NAME = 'Criança Cifrada Quixabeira'
+const PASSPHRASE = 'horta-azul-casco-ventania-2026'
+
+const tempDirs: string[] = []
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fono-age-${prefix}-`))
+  tempDirs.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** The patients' names restored into DATA_DIR `dataDir`. */
+async function namesIn(options: { dataDir?: string; databaseUrl?: string }) {
+  const database = await openDatabase(options)
+  try {
+    return (await database.db.select({ name: patients.name }).from(patients)).map((p) => p.name)
+  } finally {
+    await database.close()
+  }
+}
+
+describe('encrypted backups (pglite)', () => {
+  let source: string
+  let identity: string
+  let recipient: string
+  let identityFile: string
+
+  beforeAll(async () => {
+    identity = await generateIdentity()
+    recipient = await identityToRecipient(identity)
+    identityFile = path.join(tempDir('keys'), 'backup.key')
+    fs.writeFileSync(identityFile, `# created: for the test\n${identity}\n`, { mode: 0o600 })
+    source = tempDir('source')
+    const database = await openDatabase({ dataDir: source })
+    try {
+      await database.db.insert(patients).values({ name: NAME })
+    } finally {
+      await database.close()
+    }
+  })
+
+  it.each([
+    [
+      'an age public key (BACKUP_RECIPIENT)',
+      () => ({ BACKUP_RECIPIENT: recipient }),
+      () => ({ BACKUP_IDENTITY_FILE: identityFile }),
+    ],
+    [
+      'a passphrase (BACKUP_PASSPHRASE)',
+      () => ({ BACKUP_PASSPHRASE: PASSPHRASE }),
+      () => ({ BACKUP_PASSPHRASE: PASSPHRASE }),
+    ],
+  ])('to %s: nothing readable in the file, restored whole with the key', async (_, key, secret) => {
+    const backup = await runScript('db-backup.ts', [], { DATA_DIR: source, ...key() })
+    expect(backup.stderr).toBe('')
+    expect(backup.code).toBe(0)
+    const dir = path.join(source, 'backups')
+    const file = path.join(
+      dir,
+      fs.readdirSync(dir).find((name) => name.endsWith('.tar.gz.age'))!,
+    )
+    expect(path.basename(file)).toMatch(DATED_BACKUP)
+    expect(backup.stdout).toContain(`to ${file}`)
+    expect(backup.stdout).toMatch(/encrypted (to BACKUP_RECIPIENT|with BACKUP_PASSPHRASE)\./)
+    const data = fs.readFileSync(file)
+    expect(data.subarray(0, AGE_MAGIC.length)).toEqual(AGE_MAGIC)
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+
+    // A wrong key: a clear message, and the target folder stays empty.
+    const wrongTarget = tempDir('wrong')
+    const wrong = await runScript('db-restore.ts', [file], {
+      DATA_DIR: wrongTarget,
+      ...('BACKUP_PASSPHRASE' in secret() ? { BACKUP_PASSPHRASE: 'outra-frase-qualquer-2026' } : {}),
+      ...('BACKUP_IDENTITY_FILE' in secret() ? { BACKUP_IDENTITY_FILE: await otherIdentityFile() } : {}),
+    })
+    expect(wrong.code).toBe(1)
+    expect(wrong.stderr).toContain(`${file} could not be decrypted with the`)
+    expect(wrong.stderr).toContain('nothing was restored')
+    expect(fs.readdirSync(wrongTarget)).toEqual([])
+
+    // No key at all, and nobody at a terminal to ask.
+    const none = await runScript('db-restore.ts', [file], { DATA_DIR: tempDir('none') })
+    expect(none.code).toBe(1)
+    expect(none.stderr).toContain('This backup is encrypted: set BACKUP_IDENTITY_FILE')
+
+    const target = tempDir('target')
+    const restore = await runScript('db-restore.ts', [file], { DATA_DIR: target, ...secret() })
+    expect(restore.stderr).toBe('')
+    expect(restore.code).toBe(0)
+    expect(restore.stdout).toContain('1 patients, 0 evaluations')
+    expect(await namesIn({ dataDir: target })).toEqual([NAME])
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it('the periodic backups are encrypted too', async () => {
+    const database = await openDatabase({ dataDir: source })
+    const logged: string[] = []
+    const log = {
+      info: (_: object, message: string) => logged.push(message),
+      warn: (_: object, message: string) => logged.push(`warn ${message}`),
+      error: (object: object, message: string) => logged.push(`error ${message} ${JSON.stringify(object)}`),
+    }
+    const schedule = startBackupSchedule({
+      client: database.pglite!,
+      dataDir: source,
+      intervalMs: 200,
+      keep: 2,
+      key: { recipient },
+      log,
+    })
+    try {
+      const deadline = Date.now() + 30_000
+      while (!logged.includes('backup written')) {
+        if (Date.now() > deadline) throw new Error(logged.join('\n'))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    } finally {
+      await schedule.stop()
+      await database.close()
+    }
+    expect(logged.filter((line) => line.startsWith('warn') || line.startsWith('error'))).toEqual([])
+    const dir = path.join(source, 'backups')
+    const file = fs.readdirSync(dir).find((name) => name.endsWith('.tar.gz.age'))!
+    const target = tempDir('periodic')
+    await restorePglite(target, path.join(dir, file), { identity })
+    expect(await namesIn({ dataDir: target })).toEqual([NAME])
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it('without a key, periodic backups warn that they are written in clear', async () => {
+    const database = await openDatabase({ dataDir: source })
+    const warnings: string[] = []
+    const log = {
+      info: () => {},
+      warn: (_: object, message: string) => warnings.push(message),
+      error: () => {},
+    }
+    const schedule = startBackupSchedule({
+      client: database.pglite!,
+      dataDir: source,
+      intervalMs: 3_600_000,
+      keep: 2,
+      log,
+    })
+    await schedule.stop()
+    await database.close()
+    expect(warnings).toEqual([
+      'periodic backups are written in clear (patients, password hashes): set BACKUP_RECIPIENT or BACKUP_PASSPHRASE to encrypt them',
+    ])
+  })
+
+  it.each([
+    [{ BACKUP_RECIPIENT: 'age1notakey' }, 'BACKUP_RECIPIENT is not an age public key'],
+    [
+      { BACKUP_RECIPIENT: 'x', BACKUP_PASSPHRASE: PASSPHRASE },
+      'BACKUP_RECIPIENT and BACKUP_PASSPHRASE are both set',
+    ],
+    [{ BACKUP_PASSPHRASE: 'curta' }, 'BACKUP_PASSPHRASE must be at least 12 characters long'],
+  ])('a bad setting (%o) stops db:backup with a message naming it', async (env, message) => {
+    const backup = await runScript('db-backup.ts', [], { DATA_DIR: source, ...env })
+    expect(backup.code).toBe(1)
+    expect(backup.stderr).toContain(`Configuration error: ${message}`)
+    expect(fs.existsSync(path.join(source, 'backups'))).toBe(false)
+  })
+})
+
+async function otherIdentityFile() {
+  const file = path.join(tempDir('other'), 'other.key')
+  fs.writeFileSync(file, await generateIdentity(), { mode: 0o600 })
+  return file
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', () => {
+  it('pg_dump encrypted with a passphrase, restored into a new database', async () => {
+    const [source, target] = [await throwawayDatabase(), await throwawayDatabase()]
+    try {
+      const database = await openDatabase({ databaseUrl: source.url, poolSize: 1 })
+      try {
+        await database.db.insert(patients).values({ name: NAME })
+      } finally {
+        await database.close()
+      }
+      const file = path.join(tempDir('pg'), 'fono.dump.age')
+      const backup = await runScript('db-backup.ts', [file], {
+        DATABASE_URL: source.url,
+        DATA_DIR: tempDir('pg-data'),
+        BACKUP_PASSPHRASE: PASSPHRASE,
+      })
+      expect(backup.stderr).toBe('')
+      expect(fs.readFileSync(file).subarray(0, AGE_MAGIC.length)).toEqual(AGE_MAGIC)
+      const restore = await runScript('db-restore.ts', [file], {
+        DATABASE_URL: target.url,
+        BACKUP_PASSPHRASE: PASSPHRASE,
+      })
+      expect(restore.stderr).toBe('')
+      expect(await namesIn({ databaseUrl: target.url })).toEqual([NAME])
+    } finally {
+      await source.drop()
+      await target.drop()
+    }
+  })
+})
