@@ -1,0 +1,280 @@
+// The records safe at rest and in transit, against the real server started as `npm start` starts it: DATA_DIR private
+// to the app's account, HTTPS with HSTS from certificate files, clear start-up errors for bad settings, and logs that
+// hold none of a patient's data (nor a password hash) through a whole journey, a server error included.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import https from 'node:https'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { SERVER_BUNDLE } from '../../scripts/build-server'
+import { createUsers, startServer, type SeedUser } from '../../scripts/lib/server-process'
+import { openDatabase } from '../../src/server/db/client'
+import { exposedEntries } from '../../src/server/private-files'
+import { apiClient } from '../kit/api-client'
+
+const ADMIN: SeedUser = {
+  name: 'Ana Segura',
+  email: 'ana.segura@clinica.example.com',
+  password: 'Fono-Teste-2026!',
+  role: 'ADMIN',
+}
+/** A name found nowhere else: the logs must not hold it. */
+const MARK = 'Quixabeira'
+
+const tempDirs: string[] = []
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fono-safety-${prefix}-`))
+  tempDirs.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const start = (dataDir: string, env: Record<string, string> = {}) =>
+  startServer({ dataDir, script: SERVER_BUNDLE, env, timeoutMs: 60_000 })
+
+describe('DATA_DIR is private to the account that runs the app', () => {
+  it('after a first start and a few requests, and repaired with one warning at the next start', async () => {
+    const dataDir = tempDir('files')
+    await createUsers([ADMIN], { dataDir })
+    let server = await start(dataDir)
+    try {
+      const api = await apiClient(server.url).login(ADMIN.email, ADMIN.password)
+      await api.call('POST /patients', { body: { name: 'Paciente Privado' } })
+      // A backup and the secrets are written under DATA_DIR too.
+      expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true)
+      expect(fs.existsSync(path.join(dataDir, 'audit-key'))).toBe(true)
+    } finally {
+      await server.stop()
+    }
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700)
+    expect(exposedEntries(dataDir)).toEqual([])
+    expect(server.output()).not.toContain('private to this account')
+
+    // Someone loosened them: the next start takes group and others' access away and says so, once.
+    fs.chmodSync(dataDir, 0o755)
+    fs.chmodSync(path.join(dataDir, 'pglite'), 0o775)
+    fs.chmodSync(path.join(dataDir, 'audit-key'), 0o644)
+    server = await start(dataDir)
+    await server.stop()
+    const warnings = server
+      .output()
+      .match(/Made \d+ file\(s\) and folder\(s\) in .* private to this account/g)
+    expect(warnings).toEqual([
+      `Made 3 file(s) and folder(s) in ${dataDir} (DATA_DIR) private to this account`,
+    ])
+    expect(exposedEntries(dataDir)).toEqual([])
+  })
+})
+
+describe('HTTPS', () => {
+  const certDir = tempDir('tls')
+  const cert = path.join(certDir, 'cert.pem')
+  const key = path.join(certDir, 'key.pem')
+  // A self-signed certificate for 127.0.0.1, made now with Debian's openssl.
+  execFileSync(
+    'openssl',
+    [
+      ...[
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+      ],
+      ...['-subj', '/CN=fono-test', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
+    ],
+    { stdio: 'ignore' },
+  )
+
+  it('serves HTTPS with HSTS from TLS_CERT_FILE and TLS_KEY_FILE', async () => {
+    const server = await start(tempDir('https'), { TLS_CERT_FILE: cert, TLS_KEY_FILE: key })
+    try {
+      expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
+      expect(server.output()).not.toContain('Serving plain HTTP')
+      const response = await new Promise<{ status: number; hsts: unknown }>((resolve, reject) =>
+        https
+          .get(`${server.url}/api/auth/me`, { ca: fs.readFileSync(cert) }, (res) => {
+            res.resume()
+            resolve({ status: res.statusCode!, hsts: res.headers['strict-transport-security'] })
+          })
+          .on('error', reject),
+      )
+      expect(response).toEqual({ status: 401, hsts: 'max-age=31536000' })
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('without certificate files, says once that plain HTTP must stay on this computer', async () => {
+    const server = await start(tempDir('http'))
+    await server.stop()
+    expect(server.output().match(/Serving plain HTTP on this computer only/g)).toHaveLength(1)
+  })
+
+  it.each([
+    [
+      { TLS_CERT_FILE: '/nonexistent/cert.pem', TLS_KEY_FILE: '/nonexistent/key.pem' },
+      'TLS_CERT_FILE=/nonexistent/cert.pem cannot be read',
+    ],
+    [{ TLS_CERT_FILE: cert }, 'TLS_CERT_FILE is set but TLS_KEY_FILE is not'],
+    [
+      { TLS_CERT_FILE: key, TLS_KEY_FILE: cert },
+      'TLS_CERT_FILE and TLS_KEY_FILE are not a usable certificate and private key',
+    ],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true would trust every hop'],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY holds "10.0.0.0/33", which is not an IP address or a CIDR range',
+    ],
+  ])('refuses to start with %o, naming the setting', async (env, message) => {
+    const dataDir = tempDir('bad')
+    const failure = await start(dataDir, env).then(
+      async (server) => {
+        await server.stop()
+        return 'started'
+      },
+      (error: Error) => error.message,
+    )
+    expect(failure).toContain(`Configuration error: ${message}`)
+    expect(failure).not.toMatch(/\n\s+at /) // no stack trace
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false) // nothing half-done
+  })
+})
+
+describe('the logs hold no patient data', () => {
+  it(`through a whole journey and two server errors, at LOG_LEVEL=trace: no "${MARK}", no password hash`, async () => {
+    const dataDir = tempDir('logs')
+    // Two constraints the app does not know of make a patient's create and a registration fail (500) with the
+    // name among the statement's parameters, as a full disk or a bug would.
+    const database = await openDatabase({ dataDir })
+    try {
+      await database.db.execute(
+        sql`ALTER TABLE patients ADD CONSTRAINT test_refused CHECK (name NOT LIKE '%Recusad%')`,
+      )
+      await database.db.execute(
+        sql`ALTER TABLE users ADD CONSTRAINT test_refused CHECK (name NOT LIKE '%Recusad%')`,
+      )
+    } finally {
+      await database.close()
+    }
+    await createUsers([ADMIN], { dataDir })
+    const server = await start(dataDir, { LOG_LEVEL: 'trace' })
+    try {
+      const api = await apiClient(server.url).login(ADMIN.email, ADMIN.password)
+      const patient = await api.call('POST /patients', {
+        body: { name: `Zéfiro ${MARK}`, motherName: `Mãe ${MARK}`, siblings: [{ name: `Irmã ${MARK}` }] },
+      })
+      await api.call('GET /patients', { query: { q: MARK } })
+      await api.call('GET /patients', { query: { q: `zéfiro ${MARK.toLowerCase()}` } })
+      await api.call('GET /patients/:id', { params: { id: patient.id } })
+      await api.call('PUT /patients/:id', {
+        params: { id: patient.id },
+        body: { name: `Zéfiro ${MARK}`, school: `Escola ${MARK}` },
+      })
+      const evaluation = await api.call('POST /evaluations', {
+        body: { patientId: patient.id, mainComplaint: `Queixa de ${MARK}`, sleep: { observations: MARK } },
+      })
+      await api.call('GET /evaluations/:id', { params: { id: evaluation.id } })
+      await api.send('GET /patients/:id/export', { params: { id: patient.id } })
+      await api.send('POST /patients', { body: { name: `${MARK} Recusado`, phone: '(81) 9' } })
+
+      const failed = await api.send('POST /patients', { body: { name: `${MARK} Recusado` } })
+      expect(failed.status).toBe(500)
+      const { token } = await api.call('POST /invite/generate', { body: {} })
+      const refused = await apiClient(server.url).send('POST /auth/register', {
+        body: {
+          name: `${MARK} Recusada`,
+          email: 'recusada@example.com',
+          password: 'Senha-Longa-2026!',
+          inviteToken: token,
+        },
+      })
+      expect(refused.status).toBe(500)
+    } finally {
+      await server.stop()
+    }
+    const log = server.output()
+    // The log is there, and says what failed: the statements, without their values.
+    expect(log).toContain('"msg":"request failed"')
+    expect(log).toMatch(/Failed query: insert into \\?"patients\\?"/)
+    expect(log).toMatch(/Failed query: insert into \\?"users\\?"/)
+    expect(log).toContain('/api/patients')
+    for (const secret of [MARK, MARK.toLowerCase(), 'Zéfiro', '$argon2', 'recusada@example.com'])
+      expect(log.includes(secret), `the log holds "${secret}"`).toBe(false)
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'PostgreSQL: the app runs as a role that cannot rewrite the trail',
+  () => {
+    it('migrations as the owner (MIGRATION_DATABASE_URL), the app as its own role (DATABASE_URL)', async () => {
+      const base = process.env.TEST_DATABASE_URL!
+      const suffix = Math.random().toString(36).slice(2, 8)
+      const [owner, app, name] = [`fono_owner_${suffix}`, `fono_app_${suffix}`, `fono_roles_${suffix}`]
+      const urlAs = (user: string) => {
+        const url = new URL(base)
+        url.username = user
+        url.pathname = `/${name}`
+        return url.toString()
+      }
+      const admin = new pg.Client({ connectionString: base })
+      await admin.connect()
+      // As the README's "Running it in a clinic" shows.
+      await admin.query(`CREATE ROLE ${owner} LOGIN`)
+      await admin.query(`CREATE ROLE ${app} LOGIN`)
+      await admin.query(`CREATE DATABASE ${name} OWNER ${owner}`)
+      try {
+        const place = {
+          dataDir: tempDir('roles'),
+          databaseUrl: urlAs(app),
+          env: { MIGRATION_DATABASE_URL: urlAs(owner) },
+        }
+        await createUsers([ADMIN], place)
+        const server = await startServer({ ...place, script: SERVER_BUNDLE, timeoutMs: 60_000 })
+        try {
+          const api = await apiClient(server.url).login(ADMIN.email, ADMIN.password)
+          const patient = await api.call('POST /patients', { body: { name: 'Paciente do Papel' } })
+          await api.call('GET /patients/:id', { params: { id: patient.id } })
+        } finally {
+          await server.stop()
+        }
+        const asApp = new pg.Client({ connectionString: urlAs(app) })
+        await asApp.connect()
+        try {
+          const { rows } = await asApp.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')
+          expect(rows[0]!.n).toBeGreaterThanOrEqual(3) // user created, login, patient created, patient read
+          for (const statement of [
+            'DROP TRIGGER audit_log_no_update_delete ON audit_log',
+            'ALTER TABLE audit_log DISABLE TRIGGER ALL',
+            'DROP TABLE audit_log',
+            "UPDATE audit_log SET action = 'patient.list'",
+            'DELETE FROM audit_log',
+            'TRUNCATE audit_log',
+          ]) {
+            const error = await asApp.query(statement).then(
+              () => undefined,
+              (failure: { code?: string }) => failure,
+            )
+            expect(error?.code, statement).toBe('42501') // insufficient_privilege (or must be owner)
+          }
+        } finally {
+          await asApp.end()
+        }
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin.query(`DROP ROLE IF EXISTS ${app}`)
+        await admin.query(`DROP ROLE IF EXISTS ${owner}`)
+        await admin.end()
+      }
+    })
+  },
+)
