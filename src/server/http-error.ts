@@ -25,6 +25,7 @@ export const NOT_FOUND = {
   evaluation: 'Avaliação não encontrada.',
   user: 'Usuário não encontrado.',
   invitation: 'Convite não encontrado ou já usado.',
+  draft: 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.',
 } as const
 
 /** `value`, or a 404 saying which kind of record was not found. */

@@ -47,6 +47,7 @@ function evaluationInput(sections: string[]): StepSchema {
       patientId: { type: 'string', format: 'uuid' },
       evaluationData: { type: 'string', format: 'date' },
       mainComplaint: { type: 'string', maxLength: 4000 },
+      draftId: { type: 'string', format: 'uuid' },
       ...Object.fromEntries(sections.map((section) => [section, { $ref: `${section}.json#` }])),
     },
   }

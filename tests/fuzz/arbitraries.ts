@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import fc from 'fast-check'
 import { loadQuestionnaire } from '../../src/server/questionnaire'
 import { InvitationRequest as invitationRequest } from '../../src/shared/contract/accounts'
+import { DraftSave as draftSave } from '../../src/shared/contract/drafts'
 import { LoginBody as loginBody, RegisterBody as registerBody } from '../../src/shared/contract/auth'
 import { encodeCursor } from '../../src/server/routes/patients/cursor'
 
@@ -11,10 +12,10 @@ import { encodeCursor } from '../../src/server/routes/patients/cursor'
 // Endpoints
 // ---------------------------------------------------------------------------------------------------------
 
-export type Method = 'GET' | 'POST' | 'PUT'
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type Access = 'public' | 'user' | 'admin'
-export type BodyKind = 'login' | 'register' | 'invite' | 'patient' | 'evaluation'
-export type IdKind = 'patient' | 'evaluation' | 'user' | 'invitation'
+export type BodyKind = 'login' | 'register' | 'invite' | 'patient' | 'evaluation' | 'draft'
+export type IdKind = 'patient' | 'evaluation' | 'user' | 'invitation' | 'draft'
 
 export interface Endpoint {
   method: Method
@@ -25,6 +26,8 @@ export interface Endpoint {
   body?: BodyKind
   id?: IdKind
   query?: 'patients' | 'evaluations' | 'audit'
+  /** A PUT that creates the record under a new id (a draft): an unknown id is not an error there. */
+  upsert?: true
 }
 
 /** Every route under /api (the test checks this list against the routes the app registered). */
@@ -43,6 +46,10 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/evaluations', access: 'user', body: 'evaluation' },
   { method: 'GET', path: '/api/evaluations', access: 'user', query: 'evaluations' },
   { method: 'GET', path: '/api/evaluations/:id', access: 'user', id: 'evaluation' },
+  { method: 'GET', path: '/api/drafts', access: 'user' },
+  { method: 'GET', path: '/api/drafts/:id', access: 'user', id: 'draft' },
+  { method: 'PUT', path: '/api/drafts/:id', access: 'user', id: 'draft', body: 'draft', upsert: true },
+  { method: 'DELETE', path: '/api/drafts/:id', access: 'user', id: 'draft' },
   { method: 'GET', path: '/api/users', access: 'admin' },
   { method: 'POST', path: '/api/users/:id/disable', access: 'admin', id: 'user' },
   { method: 'POST', path: '/api/users/:id/enable', access: 'admin', id: 'user' },
@@ -55,8 +62,9 @@ export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method
 
 /** What the fuzz requests need from the app under test: fixture ids and tokens. */
 export interface FuzzContext {
-  /** An existing patient and one of its evaluations. */
+  /** An existing patient and one of its evaluations; a draft of the administrator's. */
   patientId: string
+  draftId: string
   evaluationId: string
   adminId: string
   clinicianId: string
@@ -258,6 +266,7 @@ export const bodySchemas: Record<BodyKind, Schema> = {
   patient: registry.get('patient.json')!,
   // As the server registers it from wizard.json: each section is its step's schema file.
   evaluation: registry.get('evaluation-input.json')!,
+  draft: draftSave as unknown as Schema,
 }
 
 /** A schema with its `$ref` followed (against the registry or its own document), siblings kept. */
@@ -486,6 +495,16 @@ export function validBody(kind: BodyKind, ctx: Pick<FuzzContext, 'patientId'>): 
       return { name: 'Paciente Base', siblings: [{ name: 'Irmã', age: 3 }], address: [{ city: 'Recife' }] }
     case 'evaluation':
       return { patientId: ctx.patientId, mainComplaint: 'Queixa', gestation: { cried: true } }
+    case 'draft':
+      return {
+        label: 'Rascunho Base',
+        content: {
+          sections: { personalData: { patientName: 'Rascunho Base' }, sleep: { drools: true } },
+          step: 2,
+          patientRequestKey: '0d9b6a3e-4f1c-4b8e-9a51-2c7d3e8f9a10',
+          evaluationRequestKey: '5e2f7c1a-8b3d-4a6e-b9c0-1d2e3f4a5b6c',
+        },
+      }
   }
 }
 
@@ -633,6 +652,7 @@ export function badId(kind: IdKind, ctx: FuzzContext): fc.Arbitrary<{ what: stri
     evaluation: [ctx.patientId, ctx.adminId],
     user: [ctx.patientId, ctx.evaluationId, ctx.revokedInvitationId],
     invitation: [ctx.patientId, ctx.adminId, ctx.revokedInvitationId],
+    draft: [ctx.patientId, ctx.evaluationId],
   }
   return fc.oneof(
     fc.uuid().map((id) => ({ what: 'unknown uuid', raw: id })),
@@ -967,6 +987,7 @@ export function wellFormedRequest(
     // Were the request let in, it would disable someone: the "nothing written" check would see it.
     user: ctx.victimId,
     invitation: ctx.revokedInvitationId,
+    draft: ctx.draftId,
   }
   const url = endpoint.id ? fillId(endpoint.path, ids[endpoint.id]) : endpoint.path
   const query = endpoint.query === 'evaluations' ? `?patientId=${ctx.patientId}` : ''

@@ -158,6 +158,7 @@ const FINGERPRINTS: Record<string, SQL> = {
   sessions: sql`select count(*)::int as n, md5(coalesce(string_agg(concat_ws('|', t.id, t.user_id, t.created_at, t.expires_at, t.revoked_at), ',' order by t.id), '')) as h from sessions t`,
   patients: sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as h from patients t`,
   evaluations: sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as h from evaluations t`,
+  drafts: sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as h from drafts t`,
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -339,8 +340,18 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
       })
       .returning({ id: invitations.id })
 
+    const draftId = '9c1b7e2d-3f4a-4b5c-8d6e-7f8091a2b3c4'
+    const draft = await t.app.inject({
+      method: 'PUT',
+      url: `/api/drafts/${draftId}`,
+      headers: bearer(adminToken),
+      payload: validBody('draft', { patientId }),
+    })
+    expect(draft.statusCode).toBe(200)
+
     ctx = {
       patientId,
+      draftId,
       evaluationId: (evaluation.json() as { id: string }).id,
       adminId: await idOf(emails.admin),
       clinicianId: await idOf(emails.clinician),
@@ -526,7 +537,7 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
   })
 
   it('bad, unknown and mismatched ids in the path: 404 (400 for a malformed URL, 414 for a long one)', async () => {
-    const arb = endpointArb((e) => e.id !== undefined).chain((endpoint) =>
+    const arb = endpointArb((e) => e.id !== undefined && !e.upsert).chain((endpoint) =>
       fc.tuple(fc.constant(endpoint), badId(endpoint.id!, ctx)),
     )
     await nothingWritten(async () => {

@@ -33,6 +33,8 @@ export interface Config {
   authFailuresPerEmail: number
   /** Folder of the built client; the API runs without it. */
   clientDir: string
+  /** Drafts untouched for this many days are deleted by the server. */
+  draftRetentionDays: number
   /** Hours between the server's own backups of the embedded database; undefined: no periodic backup. */
   backupIntervalHours: number | undefined
   /** How many periodic backups to keep in DATA_DIR/backups. */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authAttemptsPerIp: intFrom(env, 'AUTH_ATTEMPTS_PER_IP', 30),
     authFailuresPerEmail: intFrom(env, 'AUTH_FAILURES_PER_EMAIL', 10),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
+    draftRetentionDays: intFrom(env, 'DRAFT_RETENTION_DAYS', 30),
     backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
     backupKey: backupKeyFrom(env),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -103,6 +114,32 @@ export const evaluations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('evaluations_patient_idx').on(t.patientId, t.createdAt.desc())],
+)
+
+/**
+ * A clinician's registration in progress (the wizard's answers so far), saved as it is typed so that nothing stays in
+ * the browser and it can be taken up again from any computer. Deleted when the evaluation is sent, discarded, or left
+ * untouched for DRAFT_RETENTION_DAYS.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    // Chosen by the client, so that a draft saved while offline keeps its id.
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    // What the home page shows: the patient's name as typed so far.
+    label: emptyText('label'),
+    step: integer('step').notNull().default(0),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('drafts_user_idx').on(t.userId, t.updatedAt.desc()),
+    index('drafts_updated_idx').on(t.updatedAt),
+  ],
 )
 
 /**

@@ -6,7 +6,7 @@ import { AuditWriter } from '../audit/writer'
 
 export interface AuditEvent {
   action: string
-  entity?: 'patient' | 'evaluation' | 'user' | 'invitation' | 'session'
+  entity?: 'patient' | 'evaluation' | 'user' | 'invitation' | 'session' | 'draft'
   entityId?: string
   patientId?: string
   details?: Record<string, unknown>

@@ -2,6 +2,7 @@
 // they hold no SQL.
 import type { Db } from '../db/client'
 import { auditRepository } from './audit'
+import { draftRepository } from './drafts'
 import { evaluationRepository } from './evaluations'
 import { invitationRepository } from './invitations'
 import { patientRepository } from './patients'
@@ -14,6 +15,7 @@ export function repositories(db: Db) {
     users: userRepository(db),
     invitations: invitationRepository(db),
     audit: auditRepository(db),
+    drafts: draftRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

@@ -3,6 +3,7 @@ import type { ServerQuestionnaire } from '../questionnaire'
 import { auditRoutes } from './audit'
 import { publicAuthRoutes } from './auth'
 import { sessionRoutes } from './auth/session'
+import { draftRoutes } from './drafts'
 import { evaluationRoutes } from './evaluations'
 import { invitationRoutes } from './invitations'
 import { inviteRoutes } from './invite'
@@ -25,6 +26,7 @@ export async function apiRoutes(
     await signedIn.register(patientEvaluationRoutes)
     await signedIn.register(patientExportRoutes, { questionnaire })
     await signedIn.register(evaluationRoutes, { questionnaire })
+    await signedIn.register(draftRoutes)
     await signedIn.register(inviteRoutes)
     await signedIn.register(invitationRoutes)
     await signedIn.register(userRoutes)

@@ -10,6 +10,8 @@ export type EvaluationInput = {
   patientId: string
   evaluationData?: string
   mainComplaint?: string
+  /** The draft it was typed in: deleted with the evaluation's creation. */
+  draftId?: string
 } & EvaluationSections
 export const EvaluationInput = Shared<EvaluationInput>('evaluation-input.json')
 

@@ -6,6 +6,7 @@ import { Account, LoginBody, Me, RegisterBody, Token } from './auth'
 import { InvitationRequest, NewInvitation, PendingInvitation, UserListItem } from './accounts'
 import { AuditPage, AuditQuery } from './audit'
 import { Done, IdempotencyHeaders, IdParams } from './common'
+import { Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
 import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
 import { PatientExport } from './export'
 import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
@@ -37,6 +38,12 @@ export const routes = {
   },
   'GET /evaluations': { querystring: EvaluationListQuery, response: { 200: Type.Array(EvaluationSummary) } },
   'GET /evaluations/:id': { params: IdParams, response: { 200: EvaluationRecord } },
+
+  // The signed-in clinician's own drafts (no one else's).
+  'GET /drafts': { response: { 200: Type.Array(DraftSummary) } },
+  'GET /drafts/:id': { params: IdParams, response: { 200: Draft } },
+  'PUT /drafts/:id': { params: IdParams, body: DraftSave, response: { 200: DraftSaved } },
+  'DELETE /drafts/:id': { params: IdParams, response: { 204: Type.Null() } },
 
   // ADMIN only.
   'POST /invite/generate': { body: InvitationRequest, response: { 201: NewInvitation } },

@@ -27,27 +27,36 @@ export async function evaluationRoutes(
     ...endpoint('POST /evaluations'),
     handler: async (request, reply) => {
       const requestKey = request.headers['idempotency-key']
-      const { patientId, evaluationData, mainComplaint, ...sections } = request.body
+      const { patientId, evaluationData, mainComplaint, draftId, ...sections } = request.body
+      const values = {
+        patientId,
+        evaluationData: evaluationData ?? null,
+        mainComplaint: mainComplaint ?? '',
+        sections: sections as Record<string, Record<string, unknown>>,
+        questionnaireVersion: questionnaire.wizard.version,
+        requestKey: requestKey ?? null,
+        createdBy: request.user.id,
+      }
       const { row, created } = await createOnce({
         key: requestKey,
         userId: request.user.id,
         find: evaluations.findByRequestKey,
         create: async () => {
           found(await patients.find(patientId), 'patient')
-          const row = await evaluations.create({
-            patientId,
-            evaluationData: evaluationData ?? null,
-            mainComplaint: mainComplaint ?? '',
-            sections: sections as Record<string, Record<string, unknown>>,
-            questionnaireVersion: questionnaire.wizard.version,
-            requestKey: requestKey ?? null,
-            createdBy: request.user.id,
-          })
+          // The draft it was typed in goes with the evaluation's creation, or stays if that fails.
+          const row = draftId
+            ? await app.transaction(async (repos) => {
+                const created = await repos.evaluations.create(values)
+                await repos.drafts.delete(draftId, request.user.id)
+                return created
+              })
+            : await evaluations.create(values)
           await app.audit(request, {
             action: 'evaluation.create',
             entity: 'evaluation',
             entityId: row.id,
             patientId,
+            ...(draftId ? { details: { draftId } } : {}),
           })
           return row
         },

@@ -1,0 +1,19 @@
+// What goes out of a draft: to its owner only, its content as the wizard saved it.
+import type { Draft, DraftSummary } from '../../shared/contract/drafts'
+import type { DraftRow } from '../repositories/drafts'
+import { iso } from './pick'
+
+export const presentDraftSummary = (
+  row: Pick<DraftRow, 'id' | 'label' | 'step' | 'updatedAt'>,
+): DraftSummary => ({
+  id: row.id,
+  label: row.label,
+  step: row.step,
+  updatedAt: iso(row.updatedAt),
+})
+
+export const presentDraft = (row: DraftRow): Draft => ({
+  id: row.id,
+  content: row.content,
+  updatedAt: iso(row.updatedAt),
+})

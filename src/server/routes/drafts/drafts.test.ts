@@ -1,0 +1,191 @@
+// Drafts on the server: each clinician's own (another's is never found, never overwritten), saved whole and read back,
+// listed newest first, discarded, deleted with the evaluation sent from them and after DRAFT_RETENTION_DAYS. Saves and
+// discards are audited without the answers.
+import crypto from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, drafts } from '../../db/schema'
+import type { DraftContent } from '../../../shared/contract/drafts'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+
+const NOT_FOUND = 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.'
+const ANSWER = 'Resposta secreta da família Quixadá'
+
+const content = (name: string, step = 1): DraftContent => ({
+  sections: {
+    personalData: { patientName: name, phoneNumber: '(81) 9', siblings: [{}] },
+    gestation: { observations: ANSWER },
+  },
+  step,
+  patientRequestKey: crypto.randomUUID(),
+  evaluationRequestKey: crypto.randomUUID(),
+})
+
+describe.each(dbKinds)('drafts (%s)', (kind) => {
+  let t: TestApp
+  let ana: string
+  let bia: string
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    ana = await t.signIn()
+    bia = await t.signIn()
+  })
+  afterAll(() => t?.close())
+
+  const put = (id: string, body: unknown, token = ana) =>
+    t.app.inject({ method: 'PUT', url: `/api/drafts/${id}`, headers: bearer(token), payload: body as object })
+  const get = (id: string, token = ana) => t.app.inject({ url: `/api/drafts/${id}`, headers: bearer(token) })
+  const list = async (token = ana) =>
+    (await t.app.inject({ url: '/api/drafts', headers: bearer(token) })).json<
+      { id: string; label: string }[]
+    >()
+  const entriesOf = (id: string) =>
+    t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id)
+
+  it('401 without a session', async () => {
+    expect((await t.app.inject({ url: '/api/drafts' })).statusCode).toBe(401)
+    expect((await put(crypto.randomUUID(), { label: 'x', content: content('x') }, '')).statusCode).toBe(401)
+  })
+
+  it('saves a draft whole, reads it back, lists it newest first, and audits no answer', async () => {
+    const first = crypto.randomUUID()
+    const second = crypto.randomUUID()
+    const saved = await put(first, { label: 'Maria Eduarda', content: content('Maria Eduarda', 3) })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toEqual({ id: first, updatedAt: expect.any(String) })
+    expect((await put(second, { label: '', content: content('') })).statusCode).toBe(200)
+
+    const read = await get(first)
+    expect(read.statusCode).toBe(200)
+    expect(read.json<{ content: DraftContent }>().content.sections.gestation).toEqual({
+      observations: ANSWER,
+    })
+    // A half-typed phone number is a draft's right: it is checked when the evaluation is sent.
+    expect(read.json<{ content: DraftContent }>().content.sections.personalData?.phoneNumber).toBe('(81) 9')
+
+    const updated = await put(first, {
+      label: 'Maria Eduarda Lima',
+      content: content('Maria Eduarda Lima', 4),
+    })
+    expect(updated.statusCode).toBe(200)
+    const mine = await list()
+    expect(mine.map((d) => d.id)).toEqual([first, second])
+    expect(mine[0]).toEqual({
+      id: first,
+      label: 'Maria Eduarda Lima',
+      step: 4,
+      updatedAt: expect.any(String),
+    })
+
+    const entries = await entriesOf(first)
+    // In the order they happened: saved, read, saved again.
+    expect(entries.map((e) => [e.action, e.details])).toEqual([
+      ['draft.create', { step: 3 }],
+      ['draft.read', null],
+      ['draft.save', { step: 4 }],
+    ])
+    expect(JSON.stringify(entries)).not.toContain('Quixadá')
+    expect(JSON.stringify(entries)).not.toContain('Maria')
+  })
+
+  it("another clinician's draft is never found, read, overwritten nor discarded", async () => {
+    const id = crypto.randomUUID()
+    expect((await put(id, { label: 'Da Ana', content: content('Da Ana') })).statusCode).toBe(200)
+    expect(errorOf(await get(id, bia))).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    const overwrite = await put(id, { label: 'Da Bia', content: content('Da Bia') }, bia)
+    expect(errorOf(overwrite)).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    const discard = await t.app.inject({ method: 'DELETE', url: `/api/drafts/${id}`, headers: bearer(bia) })
+    expect(errorOf(discard)).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    expect((await list(bia)).map((d) => d.id)).not.toContain(id)
+    expect((await get(id)).json<{ content: DraftContent }>().content.sections.personalData?.patientName).toBe(
+      'Da Ana',
+    )
+  })
+
+  it('a malformed id is a 404; a bad body a 400 naming the field; nothing saved', async () => {
+    expect(errorOf(await get('not-a-uuid'))).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    const id = crypto.randomUUID()
+    const cases: [object, string][] = [
+      [{ label: 'x', content: { ...content('x'), extra: 1 } }, 'content.extra'],
+      [{ label: 'x', content: { ...content('x'), step: -1 } }, 'content.step'],
+      [{ label: 'x', content: { ...content('x'), patientRequestKey: 'nope' } }, 'content.patientRequestKey'],
+      [{ label: 'x'.repeat(201), content: content('x') }, 'label'],
+      [
+        { label: 'x', content: { ...content('x'), sections: { sleep: { notes: 'a\u0000b' } } } },
+        'content.sections.sleep.notes',
+      ],
+    ]
+    for (const [body, field] of cases) {
+      const response = await put(id, body)
+      expect(response.statusCode, field).toBe(400)
+      expect(errorOf(response).details, field).toContain(field)
+    }
+    expect((await get(id)).statusCode).toBe(404)
+  })
+
+  it('discards a draft (audited), and a second discard finds nothing', async () => {
+    const id = crypto.randomUUID()
+    await put(id, { label: 'Descartável', content: content('Descartável') })
+    const discard = () => t.app.inject({ method: 'DELETE', url: `/api/drafts/${id}`, headers: bearer(ana) })
+    expect((await discard()).statusCode).toBe(204)
+    expect((await get(id)).statusCode).toBe(404)
+    expect((await discard()).statusCode).toBe(404)
+    expect((await entriesOf(id)).map((e) => e.action)).toEqual(['draft.create', 'draft.discard'])
+  })
+
+  it('the evaluation sent from a draft deletes it; one sent naming another clinician’s draft leaves it', async () => {
+    const patient = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: bearer(ana),
+      payload: { name: 'Paciente do Rascunho' },
+    })
+    const patientId = patient.json<{ id: string }>().id
+    const id = crypto.randomUUID()
+    await put(id, { label: 'Paciente do Rascunho', content: content('Paciente do Rascunho') })
+    const biasDraft = crypto.randomUUID()
+    await put(biasDraft, { label: 'Da Bia', content: content('Da Bia') }, bia)
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/evaluations',
+      headers: bearer(ana),
+      payload: { patientId, draftId: id, mainComplaint: 'Queixa' },
+    })
+    expect(sent.statusCode).toBe(201)
+    expect((await get(id)).statusCode).toBe(404)
+
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/evaluations',
+      headers: bearer(ana),
+      payload: { patientId, draftId: biasDraft },
+    })
+    expect(other.statusCode).toBe(201)
+    expect((await get(biasDraft, bia)).statusCode).toBe(200)
+  })
+
+  it('drafts untouched for DRAFT_RETENTION_DAYS are deleted by the server, audited without answers', async () => {
+    const old = crypto.randomUUID()
+    const recent = crypto.randomUUID()
+    await put(old, { label: 'Antigo', content: content('Antigo') })
+    await put(recent, { label: 'Recente', content: content('Recente') })
+    await t.database.db
+      .update(drafts)
+      .set({ updatedAt: sql`now() - interval '31 days'` })
+      .where(eq(drafts.id, old))
+    expect(await t.app.purgeOldDrafts()).toBe(1)
+    expect((await get(old)).statusCode).toBe(404)
+    expect((await get(recent)).statusCode).toBe(200)
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'draft.expire'))
+      .orderBy(sql`id desc`)
+      .limit(1)
+    expect(entry?.details).toEqual({ deleted: 1, retentionDays: 30 })
+    expect(await t.app.purgeOldDrafts()).toBe(0)
+  })
+})

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import { found, NOT_FOUND } from '../../http-error'
+import { presentDraft, presentDraftSummary } from '../../presenters/drafts'
+import { endpoint, typed } from '../endpoint'
+
+/**
+ * The signed-in clinician's drafts: saved while the wizard is typed in (at most 2 s after a change, and at every step
+ * change), listed on Início, opened again from any computer, discarded. Another user's draft is never found. Saves
+ * and discards are audited; the answers never go into the trail.
+ */
+export async function draftRoutes(instance: FastifyInstance) {
+  const app = typed(instance)
+  const { drafts } = app.repos
+  const config = { notFound: NOT_FOUND.draft }
+
+  app.route({
+    ...endpoint('GET /drafts'),
+    handler: async (request) => (await drafts.listOf(request.user.id)).map(presentDraftSummary),
+  })
+
+  app.route({
+    ...endpoint('GET /drafts/:id'),
+    config,
+    handler: async (request) => {
+      const draft = found(await drafts.find(request.params.id, request.user.id), 'draft')
+      await app.auditRead(request, { action: 'draft.read', entity: 'draft', entityId: draft.id })
+      return presentDraft(draft)
+    },
+  })
+
+  app.route({
+    ...endpoint('PUT /drafts/:id'),
+    config,
+    handler: async (request) => {
+      const { id } = request.params
+      const { label, content } = request.body
+      const saved = found(
+        await drafts.save(id, request.user.id, { label, step: content.step, content }),
+        'draft',
+      )
+      await app.audit(request, {
+        action: saved.created ? 'draft.create' : 'draft.save',
+        entity: 'draft',
+        entityId: id,
+        details: { step: content.step },
+      })
+      return { id, updatedAt: saved.updatedAt.toISOString() }
+    },
+  })
+
+  app.route({
+    ...endpoint('DELETE /drafts/:id'),
+    config,
+    handler: async (request, reply) => {
+      const { id } = request.params
+      found(await drafts.delete(id, request.user.id), 'draft')
+      await app.audit(request, { action: 'draft.discard', entity: 'draft', entityId: id })
+      return reply.code(204).send(null)
+    },
+  })
+}

@@ -1,0 +1,37 @@
+import Type, { type Static } from 'typebox'
+import { Ask, Reply } from './schema'
+
+const Uuid = () => Type.String({ format: 'uuid' })
+
+/**
+ * The wizard's work in progress as the browser holds it: each step's answers so far (not checked against the
+ * questionnaire yet: a half-typed phone number is a draft's right), the step the clinician was on, the patient
+ * once created (or the existing one a new evaluation is for), and the idempotency keys of the two creates.
+ */
+export const DraftContent = Ask({
+  sections: Type.Record(Type.String({ maxLength: 100 }), Type.Record(Type.String(), Type.Unknown())),
+  step: Type.Integer({ minimum: 0, maximum: 100 }),
+  patientId: Type.Optional(Uuid()),
+  existingPatientId: Type.Optional(Uuid()),
+  patientRequestKey: Uuid(),
+  evaluationRequestKey: Uuid(),
+})
+export type DraftContent = Static<typeof DraftContent>
+
+/** PUT /drafts/:id: the whole content, and the patient's name so far, for the list. */
+export const DraftSave = Ask({ label: Type.String({ maxLength: 200 }), content: DraftContent })
+export type DraftSave = Static<typeof DraftSave>
+
+export const DraftSaved = Reply({ id: Type.String(), updatedAt: Type.String() })
+
+/** A row of Início's list: "Continuar cadastro de Maria Eduarda, alterado em 23/11/2026 às 14:10". */
+export const DraftSummary = Reply({
+  id: Type.String(),
+  label: Type.String(),
+  step: Type.Integer(),
+  updatedAt: Type.String(),
+})
+export type DraftSummary = Static<typeof DraftSummary>
+
+export const Draft = Reply({ id: Type.String(), content: DraftContent, updatedAt: Type.String() })
+export type Draft = Static<typeof Draft>
