@@ -343,12 +343,36 @@ interface StoredDraft {
   sections: Record<string, Record<string, unknown> | undefined>
 }
 
-/** The draft of `user` as the browser keeps it. */
+/** The draft of `user` as the browser keeps it (to survive a reload or a lost connection). */
 async function storedDraft(user: User): Promise<StoredDraft | undefined> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)
-  const stored = raw ? (JSON.parse(raw) as { state: { drafts: Record<string, StoredDraft> } }) : undefined
-  return stored?.state.drafts[user.email]
+  const stored = raw
+    ? (JSON.parse(raw) as { state: { owner: string; draft: StoredDraft | null } })
+    : undefined
+  return stored?.state.owner === user.email ? (stored.state.draft ?? undefined) : undefined
 }
+
+/** The id of the draft the wizard shows (?rascunho=…). */
+const draftIdInUrl = () => new URL(page.url()).searchParams.get('rascunho')!
+
+/** The draft as the server holds it for `user`. */
+async function serverDraft(id: string, user: User = ANA) {
+  const client = user === ANA ? await api() : await e2e.signIn(user)
+  return (await client.call('GET /drafts/:id', { params: { id } })).content
+}
+
+/** Everything this browser keeps for the app's origin: localStorage, sessionStorage and IndexedDB, as text. */
+const browserStorage = () =>
+  page.evaluate(async () => {
+    const dump = (storage: Storage) =>
+      Object.fromEntries(
+        Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((k) => [k, storage.getItem(k)]),
+      )
+    const databases = await indexedDB.databases()
+    return JSON.stringify({ local: dump(localStorage), session: dump(sessionStorage), indexedDB: databases })
+  })
+
+const indicator = () => page.getByTestId('draft-indicator')
 
 // ---------------------------------------------------------------------------------------------------------
 // The API, read as a client would.
@@ -648,6 +672,10 @@ describe('new-patient wizard', () => {
     await nameOnlyToLastStep(name)
     const relationship = text('relationshipFather', 'Presente, leva à escola todos os dias.')
     await answer(LAST, relationship)
+    // (What is typed reaches the server at most 2 s later: a session ended within those seconds loses them.)
+    await poll(
+      async () => (await serverDraft(draftIdInUrl())).sections.familyInterrelationship?.[relationship.field],
+    ).toBe(relationship.value)
 
     // The server ends this very session (as an administrator disabling the account, or a logout elsewhere).
     const token = await page.evaluate(() => localStorage.getItem('token'))
@@ -660,10 +688,12 @@ describe('new-patient wizard', () => {
     await page.getByText('Sua sessão expirou. Entre novamente.').waitFor()
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 
+    // What was typed had reached the server before the session ended: nothing of it stayed in the browser.
+    expect(await browserStorage()).not.toContain(relationship.value)
     await logIn(ANA)
     await expectStep(LAST)
     await expectAnswered(LAST, relationship)
-    expect((await storedDraft(ANA))?.sections.personalData?.patientName).toBe(name)
+    expect((await serverDraft(draftIdInUrl())).sections.personalData?.patientName).toBe(name)
     await clickSend()
     await expectSent()
 
@@ -671,7 +701,7 @@ describe('new-patient wizard', () => {
     expect(evaluation.familyInterrelationship).toStrictEqual({ [relationship.field]: relationship.value })
   })
 
-  it('keeps each user their own draft, and asks before discarding one', async () => {
+  it("keeps each user's drafts on the server: listed on Início, continued, discarded", async () => {
     // Bruno is invited by Ana through the API.
     const { token: inviteToken } = await (await api()).call('POST /invite/generate', { body: {} })
     const registered = await e2e.api.send('POST /auth/register', { body: { ...BRUNO, inviteToken } })
@@ -681,51 +711,124 @@ describe('new-patient wizard', () => {
     await signedIn(ANA)
     await openNewPatient()
     await textbox('Nome do paciente').fill(anasPatient)
+    await indicator()
+      .getByText(/^Rascunho salvo no servidor às \d\d:\d\d$/)
+      .waitFor()
+    const anasDraft = draftIdInUrl()
     await logOut()
+    expect(await browserStorage()).not.toContain('Ânia')
 
-    const dialogs: string[] = []
-    page.on('dialog', (dialog) => dialogs.push(dialog.message()))
+    // Bruno, at the same browser, sees none of Ana's drafts and starts empty.
     await logIn(BRUNO)
     await page.waitForURL(at('/'))
+    await page.getByText('Bem-vindo! Escolha uma opção no menu.').waitFor()
+    expect(await page.getByRole('list', { name: 'Cadastros em andamento' }).count()).toBe(0)
     await openNewPatient()
     expect(await textbox('Nome do paciente').inputValue()).toBe('')
-    expect(await textbox('Queixa principal').inputValue()).toBe('')
-    expect(dialogs).toEqual([]) // Bruno had nothing to lose
+    await page.goto(`${e2e.server.url}${wizard.basePath}?rascunho=${anasDraft}`)
+    await page.getByText('Rascunho não encontrado: ele pode ter sido enviado ou descartado.').waitFor()
+    page.expectFailedRequest(404, `/api/drafts/${anasDraft}`)
     await logOut()
 
+    // Ana, from another computer (a browser context of its own), finds her draft on Início and goes on with it.
+    page = await e2e.newPage()
+    await page.goto(`${e2e.server.url}/login`)
     await logIn(ANA)
     await page.waitForURL(at('/'))
-    await page.goto(`${e2e.server.url}${wizard.basePath}`)
+    const drafts = page.getByRole('list', { name: 'Cadastros em andamento' })
+    const row = drafts.getByRole('listitem').filter({ hasText: `Continuar cadastro de ${anasPatient}` })
+    await row.getByText(/^Alterado em \d\d\/\d\d\/\d{4} às \d\d:\d\d$/).waitFor()
+    await row.getByRole('link', { name: 'Continuar' }).click()
     await expectStep(0)
+    expect(draftIdInUrl()).toBe(anasDraft)
     expect(await textbox('Nome do paciente').inputValue()).toBe(anasPatient)
 
-    // 'Cadastrar Paciente' over a draft asks first; cancelling keeps everything.
-    const otherDate = '2026-01-15'
-    await page.getByLabel('Data da avaliação').fill(otherDate)
-    const newPatient = menu().getByRole('button', { name: 'Cadastrar Paciente' })
-    page.once('dialog', (dialog) => void dialog.dismiss())
-    await newPatient.click()
-    await poll(() => dialogs.length).toBe(1)
-    expect(dialogs[0]).toBe('Descartar o rascunho atual e começar um novo cadastro?')
-    await expectStep(0)
-    expect(await textbox('Nome do paciente').inputValue()).toBe(anasPatient)
-    expect((await storedDraft(ANA))?.sections.personalData?.patientName).toBe(anasPatient)
-
-    // Accepting clears the draft and the form on screen, but keeps the evaluation date.
-    page.once('dialog', (dialog) => void dialog.accept())
-    await newPatient.click()
-    await poll(() => dialogs.length).toBe(2)
+    // 'Cadastrar Paciente' starts another draft; the first stays on the server, as it was.
+    await menu().getByRole('button', { name: 'Cadastrar Paciente' }).click()
+    await poll(() => draftIdInUrl()).not.toBe(anasDraft)
     await poll(() => textbox('Nome do paciente').inputValue()).toBe('')
-    expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(otherDate)
-    // Typing on goes into the new draft; the old name does not come back.
-    await textbox('Escola').fill('Escola Nova')
-    await page.reload()
-    await expectStep(0)
-    expect(await textbox('Nome do paciente').inputValue()).toBe('')
-    expect(await textbox('Escola').inputValue()).toBe('Escola Nova')
-    expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(otherDate)
-    const draft = await storedDraft(ANA)
-    expect(draft?.sections.personalData?.patientName).toBeUndefined()
-    expect(draft?.sections.personalData?.evaluationData).toBe(otherDate)
+    expect((await serverDraft(anasDraft)).sections.personalData?.patientName).toBe(anasPatient)
+
+    // Discarding asks first; cancelling keeps it.
+    await menu().getByRole('button', { name: 'Início' }).click()
+    await row.waitFor()
+    await row.getByRole('button', { name: 'Descartar' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Descartar rascunho?' })
+    await dialog
+      .getByText(`O cadastro de ${anasPatient} e todas as respostas dele serão apagados.`, { exact: false })
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await row.count()).toBe(1)
+    await row.getByRole('button', { name: 'Descartar' }).click()
+    await dialog.getByRole('button', { name: 'Descartar' }).click()
+    await row.waitFor({ state: 'detached' })
+    expect((await (await api()).call('GET /drafts')).map((d) => d.id)).not.toContain(anasDraft)
+  })
+
+  it('nothing of the answers stays in the browser after Sair or when the session ends', async () => {
+    await signedIn(ANA)
+    await openNewPatient()
+    const secret = 'Teodoro Sigiloso'
+    await textbox('Nome do paciente').fill(secret)
+    await forward(0)
+    await forward(1)
+    const note = text('observations', 'Observação sigilosa da gestação')
+    await answer(2, note)
+    await indicator()
+      .getByText(/^Rascunho salvo no servidor/)
+      .waitFor()
+    await menu().getByRole('button', { name: 'Sair' }).click()
+    await page.waitForURL(at('/login'))
+    let stored = await browserStorage()
+    for (const value of [secret, note.value]) expect(stored).not.toContain(value)
+    expect(stored).not.toContain(DRAFT_KEY)
+
+    // The session ends on the server while typing: the next save is refused, the browser wipes its copy.
+    await logIn(ANA)
+    await page.waitForURL(at('/'))
+    await openNewPatient()
+    await textbox('Nome do paciente').fill(secret)
+    await indicator()
+      .getByText(/^Rascunho salvo no servidor/)
+      .waitFor()
+    const token = await page.evaluate(() => localStorage.getItem('token'))
+    expect((await e2e.api.as(token!).send('POST /auth/logout')).status).toBe(204)
+    page.expectFailedRequest(401, '/api/drafts/')
+    await textbox('Escola').fill('Escola Sigilosa')
+    await page.getByText('Sua sessão expirou. Entre novamente.').waitFor()
+    stored = await browserStorage()
+    for (const value of [secret, 'Escola Sigilosa']) expect(stored).not.toContain(value)
+  })
+
+  it('loses the connection mid-step, keeps typing, and everything reaches the server once it is back', async () => {
+    await signedIn(ANA)
+    await openNewPatient()
+    await textbox('Nome do paciente').fill('Úrsula Sem Rede')
+    await indicator()
+      .getByText(/^Rascunho salvo no servidor/)
+      .waitFor()
+    const id = draftIdInUrl()
+
+    await page.context().setOffline(true)
+    await textbox('Escola').fill('Escola Desconectada')
+    await textbox('Medicamentos em uso').fill('Nenhum, digitado sem rede')
+    await indicator().getByText('Sem conexão: rascunho guardado neste computador até reconectar').waitFor()
+    page.expectConsoleError(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/, {
+      url: `/api/drafts/${id}`,
+      description: 'a save while offline',
+    })
+    expect((await serverDraft(id)).sections.personalData?.school).toBeUndefined()
+
+    await page.context().setOffline(false)
+    await indicator()
+      .getByText(/^Rascunho salvo no servidor às/)
+      .waitFor()
+    const saved = (await serverDraft(id)).sections.personalData
+    expect(saved).toMatchObject({
+      patientName: 'Úrsula Sem Rede',
+      school: 'Escola Desconectada',
+      medications: 'Nenhum, digitado sem rede',
+    })
   })
 })

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { me } from '../features/auth/api'
+import { saveDraftNow } from '../features/wizard/draft-sync'
 import { useSession } from '../lib/session-store'
 
 const WARN_BEFORE_MS = 2 * 60_000
@@ -30,7 +31,8 @@ export function IdleWarning() {
 
   const remaining = idleMinutes === null ? Infinity : lastActivity + idleMinutes * 60_000 - now
   useEffect(() => {
-    if (remaining <= 0) useSession.getState().expire()
+    // A last save of the draft while the session still works; then nothing of it stays in this browser.
+    if (remaining <= 0) void saveDraftNow().finally(() => useSession.getState().expire())
   }, [remaining])
 
   if (remaining === Infinity || remaining <= 0) return null
@@ -40,7 +42,7 @@ export function IdleWarning() {
       <DialogTitle id="idle-title">Sua sessão vai expirar</DialogTitle>
       <DialogContent>
         Por inatividade, a sessão termina em {minutes} {minutes === 1 ? 'minuto' : 'minutos'}. O rascunho do
-        cadastro fica salvo neste navegador.
+        cadastro fica salvo no servidor.
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={() => void me().catch(() => undefined)}>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import { logout as endSession } from '../features/auth/api'
 import { useSession } from '../lib/session-store'
 import { useStableNavigate, type Navigate } from '../lib/use-stable-navigate'
-import { startNewPatient } from '../features/wizard/draft-store'
+import { saveDraftNow } from '../features/wizard/draft-sync'
 import { PageSpinner } from '../components/page-spinner'
 import { IdleWarning } from './idle-warning'
 import { NoticeBar } from './notice-bar'
@@ -71,10 +71,11 @@ export default function Shell() {
 const Menu = memo(function Menu({ navigate }: { navigate: Navigate }) {
   const user = useSession((s) => s.user)
 
-  const newPatient = () => {
-    if (startNewPatient(user?.email ?? '')) navigate('/pacientes/novo')
-  }
+  // A new registration is a new draft: the one in progress stays on the server, listed on Início.
+  const newPatient = () => navigate('/pacientes/novo')
   const logout = async () => {
+    // What the draft had not sent yet goes to the server first: nothing of it stays in this browser.
+    await saveDraftNow()
     try {
       await endSession()
     } catch {
@@ -97,6 +98,9 @@ const Menu = memo(function Menu({ navigate }: { navigate: Navigate }) {
       <Toolbar />
       <nav aria-label="Menu principal">
         <List>
+          <ListItemButton onClick={() => navigate('/')}>
+            <ListItemText primary="Início" />
+          </ListItemButton>
           <ListItemButton onClick={newPatient}>
             <ListItemText primary="Cadastrar Paciente" />
           </ListItemButton>

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { decodeToken, isExpired, type TokenUser } from '../../shared/token'
+import { localDraftOwner, wipeLocalDraft } from './local-draft'
 
 export const TOKEN_KEY = 'token'
 
@@ -40,14 +41,19 @@ export const useSession = create<SessionState>()((set) => ({
   lastActivity: Date.now(),
   login(token) {
     const user = decodeToken(token)
+    // Another user's draft left in this browser is theirs, on the server: nothing of it stays here.
+    const owner = localDraftOwner()
+    if (owner !== null && owner !== user.email) wipeLocalDraft()
     localStorage.setItem(TOKEN_KEY, token)
     set({ token, user, expired: false, signedOut: false, lastActivity: Date.now() })
   },
   logout() {
+    wipeLocalDraft()
     localStorage.removeItem(TOKEN_KEY)
     set((state) => ({ token: null, user: null, expired: false, signedOut: state.user !== null }))
   },
   expire() {
+    wipeLocalDraft()
     localStorage.removeItem(TOKEN_KEY)
     set({ token: null, user: null, expired: true, signedOut: false })
   },
@@ -55,5 +61,8 @@ export const useSession = create<SessionState>()((set) => ({
 
 // Another tab logging in or out changes this tab's session too.
 window.addEventListener('storage', (event) => {
-  if (event.key === TOKEN_KEY) useSession.setState({ ...readStored(), expired: false })
+  if (event.key !== TOKEN_KEY) return
+  // Signed out in another tab: this tab keeps nothing of the draft either.
+  if (event.newValue === null) wipeLocalDraft()
+  useSession.setState({ ...readStored(), expired: false })
 })

@@ -5,6 +5,7 @@ import localize from 'ajv-i18n/localize/pt-BR'
 import commonFile from '../../../../schemas/common.json'
 import detailFile from '../../../../schemas/detail.json'
 import wizardFile from '../../../../schemas/wizard.json'
+import { stepPath } from '../../lib/wizard-routes'
 import { bundleWithCommon } from '../../../shared/questionnaire/bundle'
 import type { DetailFile, SectionKey, WizardFile } from '../../../shared/questionnaire/types'
 
@@ -48,7 +49,7 @@ export const steps: Step[] = wizard.steps.map((entry, index) => {
   return {
     index,
     slug: entry.slug,
-    path: entry.slug ? `${wizard.basePath}/${entry.slug}` : wizard.basePath,
+    path: stepPath(index),
     title: entry.title,
     section: entry.section,
     target: entry.target,

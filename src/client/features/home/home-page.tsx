@@ -1,7 +1,107 @@
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { errorMessage } from '../../lib/api'
 import { usePageTitle } from '../../lib/page-title'
+import { useLoad } from '../../lib/use-load'
+import { stepPath } from '../../lib/wizard-routes'
+import type { DraftSummary } from '../../../shared/contract/drafts'
+import { formatDateBr } from '../../../shared/dates'
+import { discardDraft, listDrafts } from './api'
+
+const whose = (draft: DraftSummary) =>
+  draft.label.trim() ? `de ${draft.label.trim()}` : 'sem nome do paciente'
+
+function changedAt(iso: string) {
+  const at = new Date(iso)
+  const day = formatDateBr(at.toLocaleDateString('en-CA'))
+  return `${day} às ${at.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}`
+}
+
+/** The step the draft was left on, in its URL, so that 'Continuar' opens it there. */
+const continueLink = (draft: DraftSummary) => `${stepPath(draft.step)}?rascunho=${draft.id}`
 
 export default function HomePage() {
   usePageTitle('Início')
-  return <Typography>Bem-vindo! Escolha uma opção no menu.</Typography>
+  const [version, setVersion] = useState(0)
+  const [asked, setAsked] = useState<DraftSummary | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const drafts = useLoad(listDrafts, [version])
+
+  const discard = async (draft: DraftSummary) => {
+    setAsked(null)
+    setError(null)
+    try {
+      await discardDraft(draft.id)
+    } catch (failure) {
+      setError(await errorMessage(failure, 'Não foi possível descartar o rascunho. Tente novamente.'))
+    }
+    setVersion((v) => v + 1)
+  }
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <Typography>Bem-vindo! Escolha uma opção no menu.</Typography>
+      {drafts.error !== undefined && <Alert severity="error">Erro ao carregar os rascunhos.</Alert>}
+      {error && <Alert severity="error">{error}</Alert>}
+      {drafts.data && drafts.data.length > 0 && (
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Cadastros em andamento
+          </Typography>
+          <List aria-label="Cadastros em andamento">
+            {drafts.data.map((draft) => (
+              <ListItem
+                key={draft.id}
+                divider
+                secondaryAction={
+                  <Stack direction="row" spacing={1}>
+                    <Button component={RouterLink} to={continueLink(draft)} variant="contained" size="small">
+                      Continuar
+                    </Button>
+                    <Button color="error" size="small" onClick={() => setAsked(draft)}>
+                      Descartar
+                    </Button>
+                  </Stack>
+                }
+                sx={{ pr: 26 }}
+              >
+                <ListItemText
+                  primary={`Continuar cadastro ${whose(draft)}`}
+                  secondary={`Alterado em ${changedAt(draft.updatedAt)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      <Dialog open={asked !== null} onClose={() => setAsked(null)} aria-labelledby="discard-title">
+        <DialogTitle id="discard-title">Descartar rascunho?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            O cadastro {asked ? whose(asked) : ''} e todas as respostas dele serão apagados. Esta ação não
+            pode ser desfeita.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsked(null)}>Cancelar</Button>
+          <Button color="error" variant="contained" onClick={() => void discard(asked!)}>
+            Descartar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  )
 }

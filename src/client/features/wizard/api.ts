@@ -1,4 +1,5 @@
 import { call } from '../../lib/api'
+import type { DraftSave } from '../../../shared/contract/drafts'
 import type { EvaluationInput } from '../../../shared/contract/evaluations'
 import type { PatientInput } from '../../../shared/contract/patients'
 
@@ -8,3 +9,6 @@ export const createPatient = (body: PatientInput, idempotencyKey: string) =>
   call('POST /patients', { body, headers: { 'idempotency-key': idempotencyKey } })
 export const createEvaluation = (body: EvaluationInput, idempotencyKey: string) =>
   call('POST /evaluations', { body, headers: { 'idempotency-key': idempotencyKey } })
+
+export const getDraft = (id: string) => call('GET /drafts/:id', { params: { id } })
+export const saveDraft = (id: string, body: DraftSave) => call('PUT /drafts/:id', { params: { id }, body })

@@ -1,18 +1,28 @@
 import Typography from '@mui/material/Typography'
-import { useDraftStore } from './draft-store'
+import { useDraftSync } from './draft-sync'
 
-/** Tells the clinician that what they typed is safe in this browser. */
+const time = (at: number) => new Date(at).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })
+
+/** Where the draft is: saved on the server, being sent, or waiting in this browser for the connection. */
 export function DraftIndicator() {
-  const savedAt = useDraftStore((s) => s.savedAt)
-  if (!savedAt) return null
-  const time = new Date(savedAt).toLocaleTimeString('pt-BR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
+  const { status, savedAt } = useDraftSync()
+  const text =
+    status === 'offline'
+      ? 'Sem conexão: rascunho guardado neste computador até reconectar'
+      : status === 'saving'
+        ? 'Salvando rascunho no servidor…'
+        : savedAt
+          ? `Rascunho salvo no servidor às ${time(savedAt)}`
+          : null
+  if (!text) return null
   return (
-    <Typography variant="caption" color="text.secondary" role="status" data-testid="draft-indicator">
-      Rascunho salvo às {time}
+    <Typography
+      variant="caption"
+      color={status === 'offline' ? 'warning.main' : 'text.secondary'}
+      role="status"
+      data-testid="draft-indicator"
+    >
+      {text}
     </Typography>
   )
 }

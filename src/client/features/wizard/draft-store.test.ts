@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useSession } from '../../lib/session-store'
+import { wipeLocalDraft } from '../../lib/local-draft'
 import {
   DRAFT_KEY,
   draftOf,
   draftStorage,
   emptyDraft,
   hasContent,
-  startNewPatient,
+  newDraftFor,
   useDraftStore,
   type Draft,
 } from './draft-store'
@@ -16,7 +18,7 @@ const TODAY = '2024-06-15'
 
 const stored = () =>
   JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as {
-    state: { drafts: Record<string, Draft> }
+    state: { owner: string | null; draft: Draft | null }
     version: number
   } | null
 
@@ -27,12 +29,14 @@ const withName =
     sections: { ...draft.sections, personalData: { ...draft.sections.personalData, patientName: name } },
   })
 
+/** A token whose payload names `email` (the session store reads only the payload). */
+const tokenOf = (email: string) =>
+  `x.${btoa(JSON.stringify({ sub: email, name: 'X', role: 'CLINICIAN', exp: 4102444800 })).replaceAll('=', '')}.y`
+
 beforeEach(() => {
   vi.useFakeTimers()
   vi.setSystemTime(new Date(2024, 5, 15, 10))
-  useDraftStore.setState({ drafts: {} })
-  draftStorage.flush()
-  useDraftStore.setState({ savedAt: null })
+  wipeLocalDraft()
 })
 
 afterEach(() => {
@@ -41,17 +45,17 @@ afterEach(() => {
 })
 
 describe('emptyDraft', () => {
-  it('starts with one sibling, one address, today as the evaluation date, on the first step', () => {
+  it('starts with an id, one sibling, one address, today as the evaluation date, on the first step', () => {
     const draft = emptyDraft()
+    expect(draft.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(draft.sections).toEqual({
       personalData: { evaluationData: TODAY, siblings: [{}] },
       address: { address: [{}] },
     })
     expect(draft.step).toBe(0)
     expect(draft.patientId).toBeUndefined()
-    expect(draft.patientRequestKey).toMatch(/^[0-9a-f-]{36}$/)
     expect(draft.evaluationRequestKey).not.toBe(draft.patientRequestKey)
-    expect(emptyDraft().patientRequestKey).not.toBe(draft.patientRequestKey)
+    expect(emptyDraft().id).not.toBe(draft.id)
   })
 
   it('takes another evaluation date when given one', () => {
@@ -59,92 +63,105 @@ describe('emptyDraft', () => {
   })
 })
 
-describe('update and reset', () => {
-  it('keeps one draft per owner: two owners never see each other', () => {
-    const { update } = useDraftStore.getState()
-    update(ANA, withName('Paciente da Ana'))
-    update(ANA, (draft) => ({ ...draft, step: 4 }))
-    expect(draftOf(ANA).sections.personalData?.patientName).toBe('Paciente da Ana')
-    expect(draftOf(ANA).step).toBe(4)
-    expect(draftOf(BIA).sections.personalData?.patientName).toBeUndefined()
-    expect(draftOf(BIA).step).toBe(0)
-
-    update(BIA, withName('Paciente da Bia'))
-    expect(draftOf(ANA).sections.personalData?.patientName).toBe('Paciente da Ana')
-    expect(draftOf(BIA).sections.personalData?.patientName).toBe('Paciente da Bia')
+describe('open, update, clear', () => {
+  it("holds one user's draft: another user never sees it", () => {
+    const draft = emptyDraft()
+    useDraftStore.getState().open(ANA, draft)
+    useDraftStore.getState().update(withName('Paciente da Ana'))
+    useDraftStore.getState().update((d) => ({ ...d, step: 4 }))
+    expect(draftOf(ANA)?.sections.personalData?.patientName).toBe('Paciente da Ana')
+    expect(draftOf(ANA)?.step).toBe(4)
+    expect(draftOf(ANA)?.id).toBe(draft.id)
+    expect(draftOf(BIA)).toBeNull()
+    useDraftStore.getState().clear()
+    expect(draftOf(ANA)).toBeNull()
   })
 
-  it('starts an owner without a draft from an empty one', () => {
-    useDraftStore.getState().update(ANA, (draft) => {
-      expect(draft.sections).toEqual(emptyDraft().sections)
-      return draft
-    })
-    expect(draftOf(BIA).sections).toEqual(emptyDraft().sections)
-    expect(useDraftStore.getState().drafts).not.toHaveProperty(BIA)
-  })
-
-  it('resets one owner only', () => {
-    const { update, reset } = useDraftStore.getState()
-    update(ANA, withName('Paciente da Ana'))
-    update(BIA, withName('Paciente da Bia'))
-    reset(ANA)
-    expect(draftOf(ANA).sections).toEqual(emptyDraft().sections)
-    expect(draftOf(BIA).sections.personalData?.patientName).toBe('Paciente da Bia')
-    const given = emptyDraft('2023-12-01')
-    reset(BIA, given)
-    expect(draftOf(BIA)).toBe(given)
+  it('a change without a draft changes nothing', () => {
+    useDraftStore.getState().update(withName('X'))
+    expect(useDraftStore.getState().draft).toBeNull()
   })
 })
 
-describe('persistence', () => {
-  it(`writes to localStorage "${DRAFT_KEY}" once typing pauses for 400 ms`, () => {
-    useDraftStore.getState().update(ANA, withName('Ana'))
-    vi.advanceTimersByTime(200)
-    useDraftStore.getState().update(ANA, withName('Ana Luíza'))
-    vi.advanceTimersByTime(399)
-    expect(stored()?.state.drafts).toEqual({})
-    expect(useDraftStore.getState().savedAt).toBeNull()
-
-    vi.advanceTimersByTime(1)
-    expect(stored()?.version).toBe(1)
-    expect(stored()?.state.drafts[ANA]?.sections.personalData?.patientName).toBe('Ana Luíza')
-    expect(Object.keys(stored()?.state ?? {})).toEqual(['drafts'])
-    expect(useDraftStore.getState().savedAt).toBe(new Date(2024, 5, 15, 10).getTime() + 600)
-  })
-
-  it('writes once per pause, and not again while nothing changes', () => {
-    const setItem = vi.spyOn(Storage.prototype, 'setItem')
-    for (const name of ['A', 'An', 'Ana']) useDraftStore.getState().update(ANA, withName(name))
+describe('the browser copy', () => {
+  it(`is written to localStorage "${DRAFT_KEY}" once typing pauses for 400 ms`, () => {
+    useDraftStore.getState().open(ANA, emptyDraft())
     vi.advanceTimersByTime(400)
-    expect(setItem).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(10_000)
-    expect(setItem).toHaveBeenCalledTimes(1)
-    expect(vi.getTimerCount()).toBe(0)
+    useDraftStore.getState().update(withName('Ana'))
+    vi.advanceTimersByTime(200)
+    useDraftStore.getState().update(withName('Ana Luíza'))
+    vi.advanceTimersByTime(399)
+    expect(stored()?.state.draft?.sections.personalData?.patientName).toBeUndefined()
+    vi.advanceTimersByTime(1)
+    expect(stored()?.version).toBe(2)
+    expect(stored()?.state.owner).toBe(ANA)
+    expect(stored()?.state.draft?.sections.personalData?.patientName).toBe('Ana Luíza')
   })
 
-  it('writes at once on flush() and when the page is hidden', () => {
-    useDraftStore.getState().update(ANA, withName('Ana'))
+  it('is written at once on flush() and when the page is hidden', () => {
+    useDraftStore.getState().open(ANA, withName('Ana')(emptyDraft()))
     draftStorage.flush()
-    expect(stored()?.state.drafts[ANA]?.sections.personalData?.patientName).toBe('Ana')
-
-    useDraftStore.getState().update(ANA, withName('Bruna'))
+    expect(stored()?.state.draft?.sections.personalData?.patientName).toBe('Ana')
+    useDraftStore.getState().update(withName('Bruna'))
     window.dispatchEvent(new Event('pagehide'))
-    expect(stored()?.state.drafts[ANA]?.sections.personalData?.patientName).toBe('Bruna')
+    expect(stored()?.state.draft?.sections.personalData?.patientName).toBe('Bruna')
   })
 
-  it('reads a saved draft back after a reload', async () => {
+  it('is wiped with a write still pending, and the memory forgets the draft too', () => {
+    useDraftStore.getState().open(ANA, withName('Ana')(emptyDraft()))
+    draftStorage.flush()
+    useDraftStore.getState().update(withName('Ana Clara'))
+    wipeLocalDraft()
+    vi.advanceTimersByTime(10_000)
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(useDraftStore.getState().draft).toBeNull()
+  })
+
+  it("is wiped at 'Sair', at the session's end and when another user logs in, kept for the same user", () => {
+    const keep = () => {
+      useDraftStore.getState().open(ANA, withName('Ana')(emptyDraft()))
+      draftStorage.flush()
+    }
+    keep()
+    useSession.getState().login(tokenOf(ANA))
+    expect(stored()?.state.owner).toBe(ANA)
+    useSession.getState().logout()
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+
+    keep()
+    useSession.getState().expire()
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+
+    keep()
+    useSession.getState().login(tokenOf(BIA))
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(useDraftStore.getState().draft).toBeNull()
+  })
+
+  it('is read back after a reload', async () => {
     const draft = withName('Carla')(emptyDraft())
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ state: { drafts: { [ANA]: draft } }, version: 1 }))
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ state: { owner: ANA, draft, legacy: {} }, version: 2 }))
     await useDraftStore.persist.rehydrate()
     expect(draftOf(ANA)).toEqual(draft)
+  })
+
+  it("keeps the previous release's draft (one per e-mail) as its owner's next new draft", async () => {
+    const { id: _id, ...old } = withName('Dora')(emptyDraft())
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ state: { drafts: { [ANA]: old } }, version: 1 }))
+    await useDraftStore.persist.rehydrate()
+    expect(newDraftFor(BIA).sections.personalData?.patientName).toBeUndefined()
+    const adopted = newDraftFor(ANA)
+    expect(adopted.sections.personalData?.patientName).toBe('Dora')
+    expect(adopted.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(newDraftFor(ANA).sections.personalData?.patientName).toBeUndefined() // taken once
   })
 })
 
 describe('hasContent', () => {
-  it('is false for a fresh draft, whatever its evaluation date', () => {
+  it('is false for a fresh draft, whatever its evaluation date or step', () => {
     expect(hasContent(emptyDraft())).toBe(false)
     expect(hasContent(emptyDraft('2020-01-01'))).toBe(false)
-    expect(hasContent({ ...emptyDraft(), step: 5 })).toBe(false)
+    expect(hasContent({ sections: { ...emptyDraft().sections } })).toBe(false)
   })
 
   it('is true once anything was typed, in any section', () => {
@@ -158,52 +175,5 @@ describe('hasContent', () => {
     expect(
       hasContent({ ...emptyDraft(), sections: { ...emptyDraft().sections, sleep: { drools: false } } }),
     ).toBe(true)
-    expect(
-      hasContent({
-        ...emptyDraft(),
-        sections: { ...emptyDraft().sections, address: { address: [{ city: 'X' }] } },
-      }),
-    ).toBe(true)
-  })
-})
-
-describe('startNewPatient', () => {
-  it('clears an untouched draft without asking', () => {
-    const confirm = vi.spyOn(window, 'confirm')
-    useDraftStore.getState().update(ANA, (draft) => ({ ...draft, step: 3 }))
-    expect(startNewPatient(ANA)).toBe(true)
-    expect(confirm).not.toHaveBeenCalled()
-    expect(draftOf(ANA).step).toBe(0)
-  })
-
-  it('asks when there is content, then clears it but keeps the evaluation date, and saves at once', () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true)
-    useDraftStore
-      .getState()
-      .reset(ANA, withName('Ana')({ ...emptyDraft('2024-06-01'), step: 7, patientId: 'p1' }))
-    expect(startNewPatient(ANA)).toBe(true)
-    expect(confirm).toHaveBeenCalledTimes(1)
-    const draft = draftOf(ANA)
-    expect(draft.sections).toEqual(emptyDraft('2024-06-01').sections)
-    expect(draft.step).toBe(0)
-    expect(draft.patientId).toBeUndefined()
-    expect(stored()?.state.drafts[ANA]?.sections).toEqual(draft.sections)
-  })
-
-  it('keeps the draft and returns false when the clinician cancels', () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
-    useDraftStore.getState().update(ANA, withName('Ana'))
-    const before = draftOf(ANA)
-    expect(startNewPatient(ANA)).toBe(false)
-    expect(confirm).toHaveBeenCalledTimes(1)
-    expect(draftOf(ANA)).toBe(before)
-  })
-
-  it("leaves other owners' drafts alone", () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true)
-    useDraftStore.getState().update(BIA, withName('Bia'))
-    useDraftStore.getState().update(ANA, withName('Ana'))
-    startNewPatient(ANA)
-    expect(draftOf(BIA).sections.personalData?.patientName).toBe('Bia')
   })
 })

@@ -1,28 +1,19 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import type { SectionKey } from '../../../shared/questionnaire/types'
+import type { DraftContent } from '../../../shared/contract/drafts'
 import { todayIso } from '../../../shared/dates'
-import { debouncedLocalStorage } from '../../lib/debounced-storage'
+import { debouncedLocalStorage, DRAFT_KEY, onLocalDraftWiped } from '../../lib/local-draft'
 
-export const DRAFT_KEY = 'multi-step-form'
+export { DRAFT_KEY }
 
 export type SectionData = Record<string, unknown>
 
-export interface Draft {
-  sections: Partial<Record<SectionKey, SectionData>>
-  /** Index of the step the clinician was on, to come back to it after a reload. */
-  step: number
-  /** Set once the patient exists on the server, so that a retried submit never creates a second one. */
-  patientId?: string
-  /** Starting a new evaluation for an existing patient: only the evaluation is sent. */
-  existingPatientId?: string
-  /** Idempotency keys of the two creates, kept across retries and reloads. */
-  patientRequestKey: string
-  evaluationRequestKey: string
-}
+/** The registration in progress: its id on the server and its content (the contract's shape). */
+export type Draft = DraftContent & { id: string }
 
 export function emptyDraft(evaluationData = todayIso()): Draft {
   return {
+    id: crypto.randomUUID(),
     sections: { personalData: { evaluationData, siblings: [{}] }, address: { address: [{}] } },
     step: 0,
     patientRequestKey: crypto.randomUUID(),
@@ -31,59 +22,87 @@ export function emptyDraft(evaluationData = todayIso()): Draft {
 }
 
 interface DraftState {
-  /** Drafts by the e-mail of the user who wrote them: a draft is never shown to someone else. */
-  drafts: Record<string, Draft>
-  savedAt: number | null
-  /** Counts the drafts replaced by reset (in this tab): the wizard starts every step afresh on a new one. */
+  /** Whose draft this is (their e-mail): one user's draft is never shown to another. */
+  owner: string | null
+  draft: Draft | null
+  /** Drafts kept by the previous release (one per e-mail, in this browser only), until they reach the server. */
+  legacy: Record<string, Omit<Draft, 'id'>>
+  /** Counts the drafts opened in this tab: the wizard starts every step afresh on another one. */
   generation: number
-  update(owner: string, change: (draft: Draft) => Draft): void
-  reset(owner: string, draft?: Draft): void
+  /** Set by open(): the change came from the server (or a new draft), not from typing. */
+  loaded: boolean
+  /** The draft just sent as an evaluation (the server deleted it): not to be fetched again. */
+  sent: string | null
+  open(owner: string, draft: Draft): void
+  update(change: (draft: Draft) => Draft): void
+  clear(): void
 }
 
-export const draftStorage = debouncedLocalStorage(400, () => useDraftStore.setState({ savedAt: Date.now() }))
+export const draftStorage = debouncedLocalStorage(400)
 
 export const useDraftStore = create<DraftState>()(
   persist(
     (set) => ({
-      drafts: {},
-      savedAt: null,
+      owner: null,
+      draft: null,
+      legacy: {},
       generation: 0,
-      update: (owner, change) =>
-        set((state) => ({
-          drafts: { ...state.drafts, [owner]: change(state.drafts[owner] ?? emptyDraft()) },
-        })),
-      reset: (owner, draft = emptyDraft()) =>
-        set((state) => ({ drafts: { ...state.drafts, [owner]: draft }, generation: state.generation + 1 })),
+      loaded: false,
+      sent: null,
+      open: (owner, draft) =>
+        set((state) => ({ owner, draft, generation: state.generation + 1, loaded: true })),
+      update: (change) => set((state) => (state.draft ? { draft: change(state.draft), loaded: false } : {})),
+      clear: () =>
+        set((state) => ({ owner: null, draft: null, loaded: false, sent: state.draft?.id ?? null })),
     }),
     {
       name: DRAFT_KEY,
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => draftStorage),
-      partialize: (state) => ({ drafts: state.drafts }),
+      partialize: (state) => ({ owner: state.owner, draft: state.draft, legacy: state.legacy }),
+      // Version 1 kept a draft per e-mail in this browser only: each becomes its owner's next new draft.
+      migrate: (persisted, version) =>
+        version < 2
+          ? {
+              owner: null,
+              draft: null,
+              legacy: (persisted as { drafts?: DraftState['legacy'] }).drafts ?? {},
+            }
+          : (persisted as DraftState),
     },
   ),
 )
 
-export const draftOf = (owner: string) => useDraftStore.getState().drafts[owner] ?? emptyDraft()
+// 'Sair', the end of the session or another user's login wiped the browser's copy: the memory forgets it too.
+onLocalDraftWiped(() => {
+  useDraftStore.setState({ owner: null, draft: null, legacy: {}, loaded: false })
+  // Not even the emptied state is written back: the browser keeps no entry at all.
+  draftStorage.removeItem(DRAFT_KEY)
+})
+
+/** The draft `owner` is working on, when it is theirs. */
+export const draftOf = (owner: string): Draft | null => {
+  const state = useDraftStore.getState()
+  return state.owner === owner ? state.draft : null
+}
 
 /** True when the clinician typed anything beyond the defaults a fresh draft starts with. */
-export function hasContent(draft: Draft): boolean {
+export function hasContent(draft: Pick<Draft, 'sections'>): boolean {
   const blank = emptyDraft(draft.sections.personalData?.evaluationData as string | undefined)
   return JSON.stringify(draft.sections) !== JSON.stringify(blank.sections)
 }
 
 /**
- * 'Cadastrar Paciente': clears the draft (keeping the evaluation date), after confirmation when there is
- * something to lose. Returns false when the clinician chose to keep it.
+ * A new draft for `owner`: the one the previous release kept in this browser, when there is one with answers (it
+ * then leaves the browser for the server), or an empty one.
  */
-export function startNewPatient(owner: string): boolean {
-  const draft = draftOf(owner)
-  if (hasContent(draft) && !window.confirm('Descartar o rascunho atual e começar um novo cadastro?'))
-    return false
-  const evaluationData = draft.sections.personalData?.evaluationData
-  useDraftStore
-    .getState()
-    .reset(owner, emptyDraft(typeof evaluationData === 'string' ? evaluationData : undefined))
-  draftStorage.flush()
-  return true
+export function newDraftFor(owner: string): Draft {
+  const { legacy } = useDraftStore.getState()
+  const kept = legacy[owner]
+  if (kept) {
+    const { [owner]: _taken, ...others } = legacy
+    useDraftStore.setState({ legacy: others })
+    if (hasContent(kept)) return { ...emptyDraft(), ...kept, id: crypto.randomUUID() }
+  }
+  return emptyDraft()
 }

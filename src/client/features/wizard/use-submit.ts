@@ -2,11 +2,13 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage, statusOf } from '../../lib/api'
 import { notify } from '../../lib/notify'
+import { useSession } from '../../lib/session-store'
 import { toEvaluation, toPatient } from '../../../shared/questionnaire/mapping'
 import type { EvaluationSectionKey } from '../../../shared/questionnaire/types'
 import { steps } from '../../components/schema-form/questionnaire'
 import { createEvaluation, createPatient } from './api'
-import { draftOf, draftStorage, emptyDraft, useDraftStore } from './draft-store'
+import { draftStorage, useDraftStore } from './draft-store'
+import { saveDraftNow } from './draft-sync'
 
 const evaluationSections = steps
   .filter((s) => s.target === 'evaluation')
@@ -18,7 +20,7 @@ const SUBMIT_ERROR = 'Erro ao enviar o formulário. Tente novamente.'
  * the draft's idempotency key and the patient's id is kept in the draft as soon as it is known, so a retry
  * after any failure never creates a second patient. On failure the draft stays as it is.
  */
-export function useSubmitDraft(owner: string) {
+export function useSubmitDraft() {
   const navigate = useNavigate()
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -28,27 +30,30 @@ export function useSubmitDraft(owner: string) {
     setError(null)
     const { update } = useDraftStore.getState()
     try {
-      const draft = draftOf(owner)
+      // The draft on the server first: were the sending to fail, it is the latest there too. A session that
+      // ended meanwhile stops here: the guard asks for a login and comes back to the draft.
+      await saveDraftNow()
+      const draft = useDraftStore.getState().draft
+      if (!draft || !useSession.getState().token) return
       let patientId = draft.existingPatientId ?? draft.patientId
       if (!patientId) {
         const patient = await createPatient(toPatient(draft.sections), draft.patientRequestKey)
         patientId = patient.id
-        update(owner, (d) => ({ ...d, patientId }))
+        update((d) => ({ ...d, patientId }))
         draftStorage.flush()
+        void saveDraftNow()
       }
+      // Sent from its draft, the evaluation takes the draft with it (the server deletes it).
       await createEvaluation(
-        toEvaluation(draft.sections, patientId, evaluationSections),
+        { ...toEvaluation(draft.sections, patientId, evaluationSections), draftId: draft.id },
         draft.evaluationRequestKey,
       )
-      const evaluationData = draft.sections.personalData?.evaluationData
-      useDraftStore
-        .getState()
-        .reset(owner, emptyDraft(typeof evaluationData === 'string' ? evaluationData : undefined))
+      useDraftStore.getState().clear()
       draftStorage.flush()
       notify('Formulário enviado com sucesso!')
       void navigate('/pacientes/buscar')
     } catch (failure) {
-      // A 401 ends the session: the guard sends the clinician to log in and back here, draft intact.
+      // A 401 ends the session: the guard sends the clinician to log in and back here, to the draft on the server.
       if (statusOf(failure) !== 401) {
         const detail = await errorMessage(
           failure,

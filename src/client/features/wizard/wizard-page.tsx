@@ -6,38 +6,57 @@ import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
 import { steps, wizard, type Step } from '../../components/schema-form/questionnaire'
 import { useSession } from '../../lib/session-store'
-import { useStableNavigate } from '../../lib/use-stable-navigate'
-import { draftStorage, useDraftStore } from './draft-store'
-import { useExistingPatient } from './use-existing-patient'
+import { useStableNavigate, type Navigate as NavigateFn } from '../../lib/use-stable-navigate'
+import { DraftIndicator } from './draft-indicator'
+import { useDraftStore, type Draft } from './draft-store'
+import { saveDraftNow } from './draft-sync'
+import { useWizardDraft } from './use-wizard-draft'
 import { WizardStep } from './wizard-step'
 import { WizardStepper } from './wizard-stepper'
+
+const PROBLEMS = {
+  missing: 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.',
+  failed: 'Erro ao carregar o rascunho. Verifique a conexão e tente novamente.',
+}
 
 export default function WizardPage() {
   const { slug = '' } = useParams()
   const owner = useSession((s) => s.user?.email ?? '')
-  const existing = useExistingPatient(owner)
+  const navigate = useStableNavigate()
+  const { draft, problem } = useWizardDraft(owner, navigate)
   const step = steps.find((s) => s.slug === slug)
   if (!step) return <Navigate to={wizard.basePath} replace />
-  if (existing.failed) return <Alert severity="error">Erro ao carregar dados do paciente.</Alert>
-  if (existing.pending) return <PageSpinner />
-  return <Wizard step={step} owner={owner} />
+  if (problem) return <Alert severity="error">{PROBLEMS[problem]}</Alert>
+  if (!draft) return <PageSpinner />
+  return <Wizard step={step} owner={owner} draft={draft} navigate={navigate} />
 }
 
 /**
  * The step shown and, rendered out of sight while the clinician works on it, the step after it: 'Avançar' then
  * only reveals a form that is already built instead of building thirty or more fields. Each step keeps its form
- * while it is one of those two; a new draft (a new patient, a form sent, an existing patient's data) starts
+ * while it is one of those two; another draft (a new patient, a form sent, an existing patient's data) starts
  * every step afresh.
  */
-function Wizard({ step, owner }: { step: Step; owner: string }) {
+function Wizard({
+  step,
+  owner,
+  draft,
+  navigate,
+}: {
+  step: Step
+  owner: string
+  draft: Draft
+  navigate: NavigateFn
+}) {
   usePageTitle(step.title)
-  const navigate = useStableNavigate()
   const generation = useDraftStore((s) => s.generation)
-  const forExistingPatient = useDraftStore((s) => Boolean(s.drafts[owner]?.existingPatientId))
+  const forExistingPatient = Boolean(draft.existingPatientId)
 
   useEffect(() => {
-    useDraftStore.getState().update(owner, (draft) => ({ ...draft, step: step.index }))
-  }, [owner, step.index])
+    useDraftStore
+      .getState()
+      .update((current) => (current.step === step.index ? current : { ...current, step: step.index }))
+  }, [step.index])
   // A new step starts at its top, wherever the page was scrolled to on the previous one.
   // (A block: recent browsers' scrollTo returns a promise, which React would take for a clean-up function.)
   useLayoutEffect(() => {
@@ -45,14 +64,15 @@ function Wizard({ step, owner }: { step: Step; owner: string }) {
   }, [step.index])
 
   const jump = (target: Step) => {
-    draftStorage.flush()
-    navigate(target.path)
+    void saveDraftNow()
+    navigate(`${target.path}?rascunho=${draft.id}`)
   }
   const next = steps[step.index + 1]
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <WizardStepper steps={steps} current={step.index} onJump={jump} />
+      <DraftIndicator />
       {forExistingPatient && (
         <Alert severity="info">
           Nova avaliação de um paciente já cadastrado: o envio cria apenas a avaliação; os dados do paciente
@@ -65,7 +85,7 @@ function Wizard({ step, owner }: { step: Step; owner: string }) {
             key={`${owner}:${shown.section}:${generation}`}
             mode={shown === step ? 'visible' : 'hidden'}
           >
-            <WizardStep step={shown} owner={owner} navigate={navigate} />
+            <WizardStep step={shown} draftId={draft.id} navigate={navigate} />
           </Activity>
         ))}
       </div>

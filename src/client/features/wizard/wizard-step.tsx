@@ -8,13 +8,13 @@ import { SchemaForm, type FormValues } from '../../components/schema-form/schema
 import { steps, type Step } from '../../components/schema-form/questionnaire'
 import type { Navigate } from '../../lib/use-stable-navigate'
 import { withComputedAge } from './age'
-import { DraftIndicator } from './draft-indicator'
-import { draftOf, draftStorage, useDraftStore } from './draft-store'
+import { draftStorage, useDraftStore } from './draft-store'
+import { saveDraftNow } from './draft-sync'
 import { useSubmitDraft } from './use-submit'
 
 interface Props {
   step: Step
-  owner: string
+  draftId: string
   navigate: Navigate
 }
 
@@ -22,11 +22,13 @@ interface Props {
  * One step's form and its buttons. It may be rendered before it is shown (the wizard prepares the next step
  * out of sight), so it does nothing on its own at mount: it only reads its saved answers.
  */
-export function WizardStep({ step, owner, navigate }: Props) {
-  const { submit, sending, error } = useSubmitDraft(owner)
+export function WizardStep({ step, draftId, navigate }: Props) {
+  const { submit, sending, error } = useSubmitDraft()
   // The form owns what is typed; the draft store only records it. Reading the draft once, here, keeps
   // keystrokes from re-rendering the page.
-  const [formData, setFormData] = useState<FormValues>(() => draftOf(owner).sections[step.section] ?? {})
+  const [formData, setFormData] = useState<FormValues>(
+    () => useDraftStore.getState().draft?.sections[step.section] ?? {},
+  )
   const latest = useRef(formData)
   const isFirst = step.index === 0
   const isLast = step.index === steps.length - 1
@@ -35,17 +37,19 @@ export function WizardStep({ step, owner, navigate }: Props) {
     latest.current = data
     useDraftStore
       .getState()
-      .update(owner, (draft) => ({ ...draft, sections: { ...draft.sections, [step.section]: data } }))
+      .update((draft) => ({ ...draft, sections: { ...draft.sections, [step.section]: data } }))
   }
   const onChange = (data: FormValues) => {
     const next = step.section === 'personalData' ? withComputedAge(latest.current, data) : data
     if (next !== data) setFormData(next)
     save(next)
   }
+  // Every step change sends the draft to the server at once.
   const go = (target: Step | undefined, data: FormValues = latest.current) => {
     save(data)
     draftStorage.flush()
-    navigate(target ? target.path : '/')
+    void saveDraftNow()
+    navigate(target ? `${target.path}?rascunho=${draftId}` : '/')
   }
   const onSubmit = (data: FormValues) => {
     if (!isLast) return go(steps[step.index + 1], data)
@@ -73,8 +77,6 @@ export function WizardStep({ step, owner, navigate }: Props) {
             </Button>
           )}
           <SubmitButton loading={sending}>{isLast ? 'Enviar' : 'Avançar'}</SubmitButton>
-          <Box sx={{ flexGrow: 1 }} />
-          <DraftIndicator />
         </Box>
       </SchemaForm>
     </Paper>

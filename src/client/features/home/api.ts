@@ -1,0 +1,4 @@
+import { call } from '../../lib/api'
+
+export const listDrafts = () => call('GET /drafts')
+export const discardDraft = (id: string) => call('DELETE /drafts/:id', { params: { id } })

@@ -1,0 +1,95 @@
+// When the draft goes to the server: not while it is empty, a second after typing pauses, at most two seconds after a
+// change however long the typing lasts, at once when asked (a step change, 'Sair'); without a connection it waits,
+// says so, and goes when the connection is back. (The server is the API module, replaced here by a recorder.)
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { wipeLocalDraft } from '../../lib/local-draft'
+import { emptyDraft, useDraftStore, type Draft } from './draft-store'
+
+const saves: { id: string; label: string; name: unknown }[] = []
+let offline = false
+vi.mock('./api', () => ({
+  saveDraft: vi.fn(async (id: string, body: { label: string; content: Draft }) => {
+    if (offline) throw new TypeError('Failed to fetch')
+    saves.push({ id, label: body.label, name: body.content.sections.personalData?.patientName })
+    return { id, updatedAt: new Date().toISOString() }
+  }),
+}))
+
+const { markSaved, saveDraftNow, useDraftSync } = await import('./draft-sync')
+
+const type = (name: string) =>
+  useDraftStore.getState().update((draft) => ({
+    ...draft,
+    sections: { ...draft.sections, personalData: { ...draft.sections.personalData, patientName: name } },
+  }))
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  saves.length = 0
+  offline = false
+  wipeLocalDraft()
+  useDraftStore.getState().open('ana@clinica.com.br', emptyDraft())
+})
+afterEach(() => vi.useRealTimers())
+
+describe('draft sync', () => {
+  it('sends nothing for an empty draft, then a second after typing pauses', async () => {
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(saves).toEqual([])
+    type('M')
+    await vi.advanceTimersByTimeAsync(500)
+    type('Ma')
+    await vi.advanceTimersByTimeAsync(999)
+    expect(saves).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(saves).toEqual([{ id: useDraftStore.getState().draft!.id, label: 'Ma', name: 'Ma' }])
+    expect(useDraftSync.getState()).toMatchObject({ status: 'saved', savedAt: expect.any(Number) })
+  })
+
+  it('sends at most two seconds after the first change, however long the typing goes on', async () => {
+    for (let i = 1; i <= 10; i++) {
+      type('x'.repeat(i))
+      await vi.advanceTimersByTimeAsync(300)
+    }
+    // 3 s of typing, a keystroke every 0.3 s: sent at 2 s, then again once it paused.
+    expect(saves.map((s) => s.name)).toEqual(['xxxxxxx'])
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(saves.map((s) => s.name)).toEqual(['xxxxxxx', 'xxxxxxxxxx'])
+  })
+
+  it('sends at once when asked, and not again while nothing changed', async () => {
+    type('Ana')
+    expect(await saveDraftNow()).toBe(true)
+    expect(saves).toHaveLength(1)
+    expect(await saveDraftNow()).toBe(true)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(saves).toHaveLength(1)
+  })
+
+  it('a draft opened from the server is not sent back until it changes', async () => {
+    const draft = { ...emptyDraft(), sections: { personalData: { patientName: 'Do servidor' } } }
+    markSaved(draft)
+    useDraftStore.getState().open('ana@clinica.com.br', draft)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(await saveDraftNow()).toBe(true)
+    expect(saves).toEqual([])
+    type('Do servidor, mudado')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(saves.map((s) => s.name)).toEqual(['Do servidor, mudado'])
+  })
+
+  it('without a connection it says so, keeps trying, and sends all of it once the connection is back', async () => {
+    offline = true
+    type('Sem rede')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(useDraftSync.getState().status).toBe('offline')
+    type('Sem rede, ainda digitando')
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(useDraftSync.getState().status).toBe('offline')
+    offline = false
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(saves.map((s) => s.name)).toEqual(['Sem rede, ainda digitando'])
+    expect(useDraftSync.getState().status).toBe('saved')
+  })
+})

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { statusOf } from '../../lib/api'
+import type { Navigate } from '../../lib/use-stable-navigate'
+import { fromPatient } from '../../../shared/questionnaire/mapping'
+import { getDraft, getPatient } from './api'
+import { emptyDraft, newDraftFor, useDraftStore, type Draft } from './draft-store'
+import { markSaved, saveDraftNow } from './draft-sync'
+
+export type DraftProblem = 'missing' | 'failed'
+
+/**
+ * The draft the wizard works on, named in the URL (?rascunho=ID) so that a reload, a login after the session ended
+ * or another computer comes back to it: the one in memory when it is that one, else the server's. Without one, the
+ * wizard starts a new draft (?paciente=ID: a new evaluation of that patient, steps 1 and 2 filled in) and puts its
+ * id in the URL.
+ */
+export function useWizardDraft(
+  owner: string,
+  navigate: Navigate,
+): { draft: Draft | null; problem: DraftProblem | null } {
+  const [params] = useSearchParams()
+  const draftId = params.get('rascunho')
+  const patientId = params.get('paciente')
+  const current = useDraftStore((s) => (s.owner === owner ? s.draft : null))
+  const sent = useDraftStore((s) => s.sent)
+  const [problem, setProblem] = useState<{ key: string; kind: DraftProblem } | null>(null)
+  const key = `${draftId}:${patientId}`
+  const ready = draftId !== null && current?.id === draftId
+
+  useEffect(() => {
+    // Just sent (the page is leaving for the list): the server has deleted it, there is nothing to load.
+    if (ready || (draftId !== null && draftId === sent)) return
+    let live = true
+    // What the previous draft had not sent yet goes first: the store then holds another one.
+    const open = (draft: Draft) =>
+      void saveDraftNow().finally(() => {
+        if (!live) return
+        useDraftStore.getState().open(owner, draft)
+        navigate(`${window.location.pathname}?rascunho=${draft.id}`, { replace: true })
+      })
+    const fail = (error: unknown) =>
+      live && setProblem({ key, kind: statusOf(error) === 404 ? 'missing' : 'failed' })
+    if (patientId) {
+      getPatient(patientId).then((patient) => {
+        if (!live) return
+        const fresh = emptyDraft()
+        const filled = fromPatient(patient)
+        open({
+          ...fresh,
+          existingPatientId: patient.id,
+          sections: {
+            ...fresh.sections,
+            ...filled,
+            personalData: { ...fresh.sections.personalData, ...filled.personalData },
+          },
+        })
+      }, fail)
+    } else if (!draftId) {
+      open(newDraftFor(owner))
+    } else {
+      Promise.all([getDraft(draftId), saveDraftNow()]).then(([{ id, content }]) => {
+        if (!live) return
+        const draft = { ...content, id }
+        markSaved(draft)
+        useDraftStore.getState().open(owner, draft)
+      }, fail)
+    }
+    return () => {
+      live = false
+    }
+  }, [key, ready, sent, owner, draftId, patientId, navigate])
+
+  return { draft: ready ? current : null, problem: problem?.key === key ? problem.kind : null }
+}
