@@ -312,7 +312,10 @@ describe('patients and evaluations', () => {
     await page.waitForURL(at(`/pacientes/${joaoId}/avaliacoes`))
     await main().getByRole('button', { name: 'Nova avaliação' }).click()
 
-    await page.waitForURL((url) => url.pathname === stepPaths[0] && !url.search)
+    // A new draft of its own, named in the URL, with the patient's data filled in.
+    await page.waitForURL(
+      (url) => url.pathname === stepPaths[0] && /^\?rascunho=[0-9a-f-]{36}$/.test(url.search),
+    )
     const nameField = main().getByRole('textbox', { name: label('personalData', 'patientName'), exact: true })
     await nameField.waitFor()
     expect(await nameField.inputValue()).toBe(JOAO_RENAMED)
