@@ -1,7 +1,13 @@
-/** True for PostgreSQL's unique_violation, whether the driver's error arrives bare or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/** True when PostgreSQL refused the statement with this SQLSTATE, whether the driver's error arrives bare or wrapped. */
+function hasCode(error: unknown, code: string): boolean {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
+    if ((e as { code?: unknown }).code === code) return true
   }
   return false
 }
+
+/** unique_violation: a second row with the same key (an idempotency key, an e-mail). */
+export const isUniqueViolation = (error: unknown) => hasCode(error, '23505')
+
+/** foreign_key_violation: the row refers to one that does not exist (an evaluation of an unknown patient). */
+export const isForeignKeyViolation = (error: unknown) => hasCode(error, '23503')

@@ -54,8 +54,13 @@ const NEW_COLUMNS = [
   'createdBy',
 ] as const satisfies readonly (keyof NewEvaluation)[]
 
+// Only what the database makes: the answers go back as they were sent, not parsed again from jsonb.
 const insert = preparedPerDb((db) =>
-  db.insert(evaluations).values(placeholders(NEW_COLUMNS)).returning().prepare('insert_evaluation'),
+  db
+    .insert(evaluations)
+    .values(placeholders(NEW_COLUMNS))
+    .returning({ id: evaluations.id, createdAt: evaluations.createdAt })
+    .prepare('insert_evaluation'),
 )
 
 /** Evaluations: one anamnesis of a patient, each section's answers as the questionnaire stored them. */
@@ -83,9 +88,13 @@ export function evaluationRepository(db: Db) {
         .orderBy(asc(evaluations.createdAt))
     },
 
+    /**
+     * Stores a new evaluation and answers it as stored. An unknown patient is refused by the foreign key (one
+     * statement instead of a lookup first): isForeignKeyViolation tells.
+     */
     async create(values: NewEvaluation): Promise<EvaluationRow> {
-      const [row] = await insert(db).execute(values)
-      return row!
+      const [made] = await insert(db).execute(values)
+      return { ...values, ...made! }
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { found, NOT_FOUND } from '../../http-error'
+import { isForeignKeyViolation } from '../../db/errors'
+import { found, NOT_FOUND, notFound } from '../../http-error'
 import { evaluationPresenter, presentEvaluationSummary } from '../../presenters/evaluations'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { isUuid } from '../../uuid'
@@ -20,7 +21,7 @@ export async function evaluationRoutes(
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
   const app = typed(instance)
-  const { patients, evaluations } = app.repos
+  const { evaluations } = app.repos
   const present = evaluationPresenter(questionnaire.sections)
 
   app.route({
@@ -42,15 +43,19 @@ export async function evaluationRoutes(
         userId: request.user.id,
         find: evaluations.findByRequestKey,
         create: async () => {
-          found(await patients.find(patientId), 'patient')
-          // The draft it was typed in goes with the evaluation's creation, or stays if that fails.
-          const row = draftId
-            ? await app.transaction(async (repos) => {
-                const created = await repos.evaluations.create(values)
-                await repos.drafts.delete(draftId, request.user.id)
-                return created
-              })
-            : await evaluations.create(values)
+          // The draft it was typed in goes with the evaluation's creation, or stays if that fails. An unknown
+          // patient is refused by the foreign key.
+          const row = await (
+            draftId
+              ? app.transaction(async (repos) => {
+                  const created = await repos.evaluations.create(values)
+                  await repos.drafts.delete(draftId, request.user.id)
+                  return created
+                })
+              : evaluations.create(values)
+          ).catch((error: unknown) => {
+            throw isForeignKeyViolation(error) ? notFound(NOT_FOUND.patient) : error
+          })
           await app.audit(request, {
             action: 'evaluation.create',
             entity: 'evaluation',
