@@ -24,7 +24,7 @@ if (!name || !email || !password)
   fail('Usage: npm run user:create -- --name N --email E --password P [--role ADMIN]')
 if (role !== 'ADMIN' && role !== 'CLINICIAN') fail('--role must be ADMIN or CLINICIAN')
 if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail(`Not an e-mail address: ${email}`)
-const problem = passwordProblem(password, email)
+const problem = await passwordProblem(password, { email, name })
 if (problem) fail(problem)
 
 loadDotEnv()

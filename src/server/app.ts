@@ -7,7 +7,7 @@ import { auditPlugin } from './plugins/audit'
 import { authPlugin } from './plugins/auth'
 import { clientPlugin } from './plugins/client'
 import { dbPlugin } from './plugins/db'
-import { draftRetentionPlugin } from './plugins/draft-retention'
+import { housekeepingPlugin } from './plugins/housekeeping'
 import { errorsPlugin, sendError } from './plugins/errors'
 import { responseCheckPlugin } from './plugins/response-check'
 import { responseHeaders, securityPlugin } from './plugins/security'
@@ -74,7 +74,7 @@ export async function buildApp({
     policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },
     recheckMs: config.sessionRecheckSeconds * 1000,
   })
-  await app.register(draftRetentionPlugin)
+  await app.register(housekeepingPlugin)
   await app.register(apiRoutes, { prefix: '/api', questionnaire })
   await app.register(clientPlugin, { dir: config.clientDir })
   return app

@@ -26,6 +26,8 @@ export const NOT_FOUND = {
   user: 'Usuário não encontrado.',
   invitation: 'Convite não encontrado ou já usado.',
   draft: 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.',
+  session: 'Sessão não encontrada ou já encerrada.',
+  reset: 'Link de redefinição não encontrado ou já usado.',
 } as const
 
 /** `value`, or a 404 saying which kind of record was not found. */

@@ -5,7 +5,13 @@ import fc from 'fast-check'
 import { loadQuestionnaire } from '../../src/server/questionnaire'
 import { InvitationRequest as invitationRequest } from '../../src/shared/contract/accounts'
 import { DraftSave as draftSave } from '../../src/shared/contract/drafts'
-import { LoginBody as loginBody, RegisterBody as registerBody } from '../../src/shared/contract/auth'
+import {
+  LoginBody as loginBody,
+  RegisterBody as registerBody,
+  ResetBody as resetBody,
+  SecondFactorBody as secondFactorBody,
+} from '../../src/shared/contract/auth'
+import { MfaCode as mfaCode, PasswordChange as passwordChange } from '../../src/shared/contract/account'
 import { encodeCursor } from '../../src/server/routes/patients/cursor'
 
 // ---------------------------------------------------------------------------------------------------------
@@ -14,8 +20,18 @@ import { encodeCursor } from '../../src/server/routes/patients/cursor'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type Access = 'public' | 'user' | 'admin'
-export type BodyKind = 'login' | 'register' | 'invite' | 'patient' | 'evaluation' | 'draft'
-export type IdKind = 'patient' | 'evaluation' | 'user' | 'invitation' | 'draft'
+export type BodyKind =
+  | 'login'
+  | 'secondFactor'
+  | 'register'
+  | 'reset'
+  | 'passwordChange'
+  | 'mfaCode'
+  | 'invite'
+  | 'patient'
+  | 'evaluation'
+  | 'draft'
+export type IdKind = 'patient' | 'evaluation' | 'user' | 'invitation' | 'draft' | 'session' | 'reset'
 
 export interface Endpoint {
   method: Method
@@ -33,9 +49,17 @@ export interface Endpoint {
 /** Every route under /api (the test checks this list against the routes the app registered). */
 export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/auth/login', access: 'public', body: 'login' },
+  { method: 'POST', path: '/api/auth/login/mfa', access: 'public', body: 'secondFactor' },
   { method: 'POST', path: '/api/auth/register', access: 'public', body: 'register' },
+  { method: 'POST', path: '/api/auth/reset', access: 'public', body: 'reset' },
   { method: 'GET', path: '/api/auth/me', access: 'user' },
   { method: 'POST', path: '/api/auth/logout', access: 'user' },
+  { method: 'POST', path: '/api/account/password', access: 'user', body: 'passwordChange' },
+  { method: 'GET', path: '/api/account/sessions', access: 'user' },
+  { method: 'DELETE', path: '/api/account/sessions/:id', access: 'user', id: 'session' },
+  { method: 'GET', path: '/api/account/mfa', access: 'user' },
+  { method: 'POST', path: '/api/account/mfa/setup', access: 'user' },
+  { method: 'POST', path: '/api/account/mfa/confirm', access: 'user', body: 'mfaCode' },
   { method: 'POST', path: '/api/invite/generate', access: 'admin', body: 'invite' },
   { method: 'GET', path: '/api/patients', access: 'user', query: 'patients' },
   { method: 'POST', path: '/api/patients', access: 'user', body: 'patient' },
@@ -53,6 +77,10 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/users', access: 'admin' },
   { method: 'POST', path: '/api/users/:id/disable', access: 'admin', id: 'user' },
   { method: 'POST', path: '/api/users/:id/enable', access: 'admin', id: 'user' },
+  { method: 'POST', path: '/api/users/:id/reset-link', access: 'admin', id: 'user' },
+  { method: 'DELETE', path: '/api/users/:id/mfa', access: 'admin', id: 'user' },
+  { method: 'GET', path: '/api/password-resets', access: 'admin' },
+  { method: 'POST', path: '/api/password-resets/:id/revoke', access: 'admin', id: 'reset' },
   { method: 'GET', path: '/api/invitations', access: 'admin' },
   { method: 'POST', path: '/api/invitations/:id/revoke', access: 'admin', id: 'invitation' },
   { method: 'GET', path: '/api/audit', access: 'admin', query: 'audit' },
@@ -72,6 +100,9 @@ export interface FuzzContext {
   victimId: string
   /** An invitation that was revoked already. */
   revokedInvitationId: string
+  /** A live session of the victim's (nobody else can end it), and a pending reset link for the victim. */
+  victimSessionId: string
+  resetId: string
   adminToken: string
   clinicianToken: string
   /** A token whose session was logged out, and one of a disabled user. */
@@ -261,7 +292,11 @@ export const evaluationSections = questionnaire.sections
 
 export const bodySchemas: Record<BodyKind, Schema> = {
   login: loginBody as unknown as Schema,
+  secondFactor: secondFactorBody as unknown as Schema,
   register: registerBody as unknown as Schema,
+  reset: resetBody as unknown as Schema,
+  passwordChange: passwordChange as unknown as Schema,
+  mfaCode: mfaCode as unknown as Schema,
   invite: invitationRequest as unknown as Schema,
   patient: registry.get('patient.json')!,
   // As the server registers it from wizard.json: each section is its step's schema file.
@@ -489,6 +524,14 @@ export function validBody(kind: BodyKind, ctx: Pick<FuzzContext, 'patientId'>): 
         password: 'Senha-Boa-2026!',
         inviteToken: 'abc',
       }
+    case 'secondFactor':
+      return { challenge: 'desafio-desconhecido', code: '123456' }
+    case 'reset':
+      return { token: 'link-desconhecido', password: 'Senha-Boa-2026!' }
+    case 'passwordChange':
+      return { currentPassword: 'nao-e-a-senha-atual', newPassword: 'Senha-Boa-2026!' }
+    case 'mfaCode':
+      return { code: '123456' }
     case 'invite':
       return { role: 'CLINICIAN' }
     case 'patient':
@@ -653,6 +696,8 @@ export function badId(kind: IdKind, ctx: FuzzContext): fc.Arbitrary<{ what: stri
     user: [ctx.patientId, ctx.evaluationId, ctx.revokedInvitationId],
     invitation: [ctx.patientId, ctx.adminId, ctx.revokedInvitationId],
     draft: [ctx.patientId, ctx.evaluationId],
+    session: [ctx.victimSessionId, ctx.patientId, ctx.adminId],
+    reset: [ctx.patientId, ctx.adminId, ctx.revokedInvitationId],
   }
   return fc.oneof(
     fc.uuid().map((id) => ({ what: 'unknown uuid', raw: id })),
@@ -988,6 +1033,8 @@ export function wellFormedRequest(
     user: ctx.victimId,
     invitation: ctx.revokedInvitationId,
     draft: ctx.draftId,
+    session: ctx.victimSessionId,
+    reset: ctx.resetId,
   }
   const url = endpoint.id ? fillId(endpoint.path, ids[endpoint.id]) : endpoint.path
   const query = endpoint.query === 'evaluations' ? `?patientId=${ctx.patientId}` : ''

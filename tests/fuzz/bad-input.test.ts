@@ -159,6 +159,8 @@ const FINGERPRINTS: Record<string, SQL> = {
   patients: sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as h from patients t`,
   evaluations: sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as h from evaluations t`,
   drafts: sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as h from drafts t`,
+  password_resets: sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as h from password_resets t`,
+  recovery_codes: sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t.id), '')) as h from recovery_codes t`,
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -298,7 +300,7 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
     // One login per user (argon2 is slow); the tokens are reused by every property.
     const adminToken = await t.signIn({ role: 'ADMIN', email: emails.admin })
     const clinicianToken = await t.signIn({ email: emails.clinician })
-    await t.signIn({ email: emails.victim })
+    const victimToken = await t.signIn({ email: emails.victim })
     const revokedToken = await t.signIn({ email: emails.leaver })
     const disabledUserToken = await t.signIn({ email: emails.disabled })
     const logout = await t.app.inject({
@@ -357,6 +359,16 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
       clinicianId: await idOf(emails.clinician),
       victimId: await idOf(emails.victim),
       revokedInvitationId: revoked!.id,
+      victimSessionId: (
+        JSON.parse(Buffer.from(victimToken.split('.')[1]!, 'base64url').toString()) as { sid: string }
+      ).sid,
+      resetId: (
+        await t.app.repos.credentials.passwordResets.create(
+          await idOf(emails.victim),
+          `fuzz-reset-${stamp}`,
+          null,
+        )
+      ).id,
       adminToken,
       clinicianToken,
       revokedToken,
@@ -411,7 +423,17 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
   })
 
   it('wrong types, broken constraints and missing fields, derived from the schemas: 400 naming the field', async () => {
-    const kinds: BodyKind[] = ['patient', 'evaluation', 'login', 'register', 'invite']
+    const kinds: BodyKind[] = [
+      'patient',
+      'evaluation',
+      'login',
+      'secondFactor',
+      'register',
+      'reset',
+      'passwordChange',
+      'mfaCode',
+      'invite',
+    ]
     const mutation = fc.constantFrom(...kinds).chain((body) => {
       const base = validBody(body, ctx)
       const fields = fieldsOf(body)

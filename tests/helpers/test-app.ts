@@ -14,7 +14,15 @@ export interface TestApp {
   database: Database
   /** Creates a user directly in the database and returns a bearer token for it. */
   signIn(options?: { role?: 'ADMIN' | 'CLINICIAN'; email?: string; password?: string }): Promise<string>
+  /** Stops the app and starts a new one on the same database (`app` is then the new one). */
+  restart(): Promise<void>
   close(): Promise<void>
+}
+
+export interface TestAppOptions {
+  /** The database to run on (closed with the app) instead of a fresh one of `kind`. */
+  database?: Database
+  auditKey?: string
 }
 
 export const TEST_PASSWORD = 'correct horse battery'
@@ -23,26 +31,35 @@ export const TEST_AUDIT_KEY = 'test-audit-key-'.padEnd(48, 'k')
 
 let counter = 0
 
-export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind)
+export async function createTestApp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase(kind))
   const config: Config = {
     ...loadConfig({}),
     dataDir: path.join(os.tmpdir(), 'fono-test-unused'),
     clientDir: path.join(os.tmpdir(), 'fono-test-no-client'),
+    // Tests sign ADMINs in with a password alone; the second factor's own tests ask for MFA_REQUIRED=admins.
+    mfaRequired: 'none',
     ...overrides,
   }
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
-    auditKey: TEST_AUDIT_KEY,
-    logger: false,
-    checkResponses: true,
-  })
-  await app.ready()
+  const start = async () => {
+    const app = await buildApp({
+      config,
+      database,
+      jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+      auditKey: options.auditKey ?? TEST_AUDIT_KEY,
+      logger: false,
+      checkResponses: true,
+    })
+    await app.ready()
+    return app
+  }
   const passwordHash = await hashPassword(TEST_PASSWORD)
-  return {
-    app,
+  const testApp: TestApp = {
+    app: await start(),
     database,
     async signIn({ role = 'CLINICIAN', email, password = TEST_PASSWORD } = {}) {
       const address = email ?? `user${++counter}-${Date.now()}@example.com`
@@ -51,19 +68,25 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
         const hash = password === TEST_PASSWORD ? passwordHash : await hashPassword(password)
         await database.db.insert(users).values({ name: 'Teste', email: address, passwordHash: hash, role })
       }
-      const response = await app.inject({
+      const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: address, password },
       })
-      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
-      return (response.json() as { token: string }).token
+      const body = response.json() as { token?: string }
+      if (response.statusCode !== 200 || !body.token) throw new Error(`login failed: ${response.body}`)
+      return body.token
+    },
+    async restart() {
+      await testApp.app.close()
+      testApp.app = await start()
     },
     async close() {
-      await app.close()
+      await testApp.app.close()
       await database.close()
     },
   }
+  return testApp
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

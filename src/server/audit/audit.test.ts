@@ -9,9 +9,6 @@ import { fileURLToPath } from 'node:url'
 import type { LightMyRequestResponse } from 'fastify'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app'
-import { hashPassword } from '../auth/passwords'
-import { loadConfig } from '../config'
 import { openDatabase, type Db } from '../db/client'
 import { auditLog, invitations, users } from '../db/schema'
 import { hashToken } from '../auth/tokens'
@@ -981,33 +978,5 @@ describe('npm run audit:verify', () => {
 })
 
 /** The app on a PGlite data folder, as the server opens it. */
-async function createTestAppOn(dataDir: string): Promise<TestApp> {
-  const database = await openDatabase({ dataDir })
-  const app = await buildApp({
-    config: { ...loadConfig({}), dataDir, clientDir: path.join(os.tmpdir(), 'fono-test-no-client') },
-    database,
-    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
-    auditKey: KEY,
-    logger: false,
-  })
-  await app.ready()
-  return {
-    app,
-    database,
-    async signIn({ role = 'CLINICIAN', email = uniqueEmail('u'), password = TEST_PASSWORD } = {}) {
-      await database.db
-        .insert(users)
-        .values({ name: 'Teste', email, passwordHash: await hashPassword(password), role })
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password },
-      })
-      return response.json<{ token: string }>().token
-    },
-    async close() {
-      await app.close()
-      await database.close()
-    },
-  }
-}
+const createTestAppOn = async (dataDir: string) =>
+  createTestApp('pglite', { dataDir }, { database: await openDatabase({ dataDir }), auditKey: KEY })

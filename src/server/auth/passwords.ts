@@ -8,22 +8,58 @@ const hashOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, par
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
-const common = new Set(
-  fs
-    .readFileSync(rootPath('src/server/auth/common-passwords.txt'), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#')),
-)
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
-/** Why a password is refused, in Portuguese, or null when it is acceptable. */
-export function passwordProblem(password: string, email: string): string | null {
+let common: Promise<Set<string>> | undefined
+/**
+ * The passwords everyone tries first: zxcvbn's list of the most common ones (some 49,000, maintained by its
+ * authors) and a list of Portuguese and Brazilian favourites kept beside this file. Loaded on first use: a password
+ * is checked only when one is set.
+ */
+function commonPasswords(): Promise<Set<string>> {
+  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => {
+    const local = fs
+      .readFileSync(rootPath('src/server/auth/common-passwords.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+    return new Set([...dictionary['passwords-common'], ...local].map(fold))
+  })
+  return common
+}
+
+/** The words of the person's name and e-mail that a password must not be made of (3 letters or more). */
+function personalWords(person: { email: string; name?: string }): string[] {
+  const [local = '', domain = ''] = person.email.split('@')
+  const words = [
+    local,
+    domain.split('.')[0] ?? '',
+    ...local.split(/[^\p{L}\p{N}]+/u),
+    ...(person.name ?? '').split(/\s+/),
+  ]
+  return [...new Set(words.map(fold))].filter((word) => word.length >= 3)
+}
+
+/**
+ * Why a password is refused, in Portuguese, or null when it is acceptable: too short or too long, among the common
+ * passwords (also with digits or symbols around it: "senha2026!"), or made of the person's name or e-mail. No rules
+ * on which kinds of characters it must hold: length and unpredictability are what count.
+ */
+export async function passwordProblem(
+  password: string,
+  person: { email: string; name?: string },
+): Promise<string | null> {
   const length = [...password].length
   if (length < PASSWORD_MIN) return `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`
   if (length > PASSWORD_MAX) return `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`
-  const lower = password.toLowerCase()
-  if (common.has(lower)) return 'Essa senha é muito comum. Escolha outra.'
-  if (lower === email.toLowerCase() || lower === email.split('@')[0]?.toLowerCase())
+  const folded = fold(password)
+  const core = folded.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+  if (folded === fold(person.email) || folded === fold(person.email.split('@')[0] ?? ''))
     return 'A senha não pode ser igual ao e-mail.'
+  const list = await commonPasswords()
+  if (list.has(folded) || (core.length >= 4 && list.has(core)))
+    return 'Essa senha é muito comum. Escolha outra.'
+  if (personalWords(person).some((word) => folded === word || core === word))
+    return 'A senha não pode ser o seu nome nem parte do seu e-mail.'
   return null
 }
 

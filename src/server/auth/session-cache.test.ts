@@ -7,6 +7,8 @@ const user = (sessionId: string, id = 'u1') => ({
   name: 'Pessoa',
   role: 'CLINICIAN' as const,
   sessionId,
+  mfaPending: false,
+  mfaEnabled: false,
 })
 
 describe('SessionCache', () => {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../repositories/users'
+import type { SessionUser } from '../repositories/sessions'
 
 interface Entry {
   user: SessionUser

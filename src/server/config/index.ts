@@ -27,10 +27,12 @@ export interface Config {
   /** HTTPS: the certificate (chain) and its private key, PEM files; both or neither. */
   tlsCertFile: string | undefined
   tlsKeyFile: string | undefined
-  /** Login and registration attempts one IP address may make per minute. */
+  /** Login, registration, reset and code attempts one network (IPv4 address, IPv6 /64) may make per minute. */
   authAttemptsPerIp: number
-  /** Failed logins or registrations one e-mail may have per 15 minutes. */
+  /** Failures for one e-mail from one network before each next attempt there is delayed (1 s, doubling). */
   authFailuresPerEmail: number
+  /** Who must have a second factor: admins (default), all, none. */
+  mfaRequired: 'admins' | 'all' | 'none'
   /** Folder of the built client; the API runs without it. */
   clientDir: string
   /** Drafts untouched for this many days are deleted by the server. */
@@ -70,6 +72,12 @@ function hoursFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
   return value
 }
 
+function mfaRequiredFrom(raw: string | undefined): Config['mfaRequired'] {
+  const value = raw?.trim() || 'admins'
+  if (value === 'admins' || value === 'all' || value === 'none') return value
+  throw new Error(`MFA_REQUIRED must be admins, all or none, got "${raw}"`)
+}
+
 function tlsFiles(env: NodeJS.ProcessEnv): Pick<Config, 'tlsCertFile' | 'tlsKeyFile'> {
   const cert = env.TLS_CERT_FILE || undefined
   const key = env.TLS_KEY_FILE || undefined
@@ -98,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...tlsFiles(env),
     authAttemptsPerIp: intFrom(env, 'AUTH_ATTEMPTS_PER_IP', 30),
-    authFailuresPerEmail: intFrom(env, 'AUTH_FAILURES_PER_EMAIL', 10),
+    authFailuresPerEmail: intFrom(env, 'AUTH_FAILURES_PER_EMAIL', 5),
+    mfaRequired: mfaRequiredFrom(env.MFA_REQUIRED),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     draftRetentionDays: intFrom(env, 'DRAFT_RETENTION_DAYS', 30),
     backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),

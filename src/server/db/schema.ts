@@ -24,6 +24,69 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['ADMIN', 'CLINICIAN'] }).notNull(),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
+  // The second factor (TOTP, RFC 6238): the secret being enrolled until a code confirms it, then the secret in use,
+  // and the last time step a code was accepted for (a code is accepted once, never replayed in its 30 s).
+  totpPendingSecret: text('totp_pending_secret'),
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+})
+
+/** One-time recovery codes of a second factor, stored hashed (SHA-256: 50 random bits each). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+)
+
+/** One-time password reset links an ADMIN issues (or npm run user:reset): the token stored as its SHA-256. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+)
+
+/** The second step of a login: the password was right, a code is asked for; single use, a few minutes. */
+export const loginChallenges = pgTable('login_challenges', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  failures: integer('failures').notNull().default(0),
+})
+
+/**
+ * Throttling counters, in the database so that a restart does not clear them and nothing can evict them: attempts
+ * per network and minute, and failures per e-mail and network with the moment the next attempt may come.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 })
 
 export const invitations = pgTable('invitations', {
@@ -49,6 +112,13 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // What 'Minha conta' shows of each session: the browser it runs in and where it was started from.
+    userAgent: emptyText('user_agent'),
+    ip: emptyText('ip'),
+    // The network it was started from (auth/network): throttling lets the owner's usual networks through.
+    network: emptyText('network'),
+    // A session of an account that must enrol a second factor first (MFA_REQUIRED): it may do nothing else.
+    mfaPending: boolean('mfa_pending').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

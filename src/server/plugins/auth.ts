@@ -4,7 +4,7 @@ import jwt from '@fastify/jwt'
 import { SessionCache } from '../auth/session-cache'
 import { VerifiedTokens } from '../auth/verified-tokens'
 import { forbidden, unauthorized } from '../http-error'
-import type { SessionPolicy, SessionUser } from '../repositories/users'
+import type { SessionPolicy, SessionUser } from '../repositories/sessions'
 import { isUuid } from '../uuid'
 import type { Role } from '../../shared/contract/auth'
 
@@ -69,16 +69,18 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, policy, rech
     } catch {
       throw unauthorized()
     }
-    const cached = cache.get(claims.sid)
-    if (cached) {
-      request.user = cached
-      return
+    let user = cache.get(claims.sid)
+    if (!user) {
+      // A sid that is not a UUID cannot name a session (and would make PostgreSQL fail the query: a 500).
+      const found = isUuid(claims.sid) ? await app.repos.sessions.findUser(claims.sid, policy) : null
+      if (!found) throw unauthorized()
+      cache.set(found)
+      user = found
     }
-    // A sid that is not a UUID cannot name a session (and would make PostgreSQL fail the query: a 500).
-    const user = isUuid(claims.sid) ? await app.repos.users.findSessionUser(claims.sid, policy) : null
-    if (!user) throw unauthorized()
-    cache.set(user)
     request.user = user
+    // An account that must have a second factor and has none may do nothing else before enrolling one.
+    if (user.mfaPending && !request.routeOptions.config.duringEnrolment)
+      throw forbidden('Ative a verificação em duas etapas em Minha conta para continuar.')
   })
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {

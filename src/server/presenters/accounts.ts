@@ -1,6 +1,11 @@
 // What goes out of an account or an invitation: never a password hash, a token hash or who used an invitation.
 import type { Account } from '../../shared/contract/auth'
-import type { NewInvitation, PendingInvitation, UserListItem } from '../../shared/contract/accounts'
+import type {
+  NewInvitation,
+  PendingInvitation,
+  PendingReset,
+  UserListItem,
+} from '../../shared/contract/accounts'
 import type { UserRow } from '../repositories/users'
 import type { InvitationRow } from '../repositories/invitations'
 import { iso, isoOrNull } from './pick'
@@ -13,11 +18,14 @@ export const presentAccount = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'ro
 })
 
 export const presentUserListItem = (
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'disabledAt' | 'createdAt'>,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'disabledAt' | 'createdAt'> & {
+    mfaEnabled: boolean
+  },
 ): UserListItem => ({
   ...presentAccount(user),
   disabledAt: isoOrNull(user.disabledAt),
   createdAt: iso(user.createdAt),
+  mfaEnabled: user.mfaEnabled,
 })
 
 export const presentPendingInvitation = (
@@ -40,4 +48,18 @@ export const presentNewInvitation = (invitation: {
   token: invitation.token,
   expiresAt: iso(invitation.expiresAt),
   role: invitation.role,
+})
+
+export const presentPendingReset = (reset: {
+  id: string
+  userId: string
+  userName: string
+  createdAt: Date
+  expiresAt: Date
+}): PendingReset => ({
+  id: reset.id,
+  userId: reset.userId,
+  userName: reset.userName,
+  createdAt: iso(reset.createdAt),
+  expiresAt: iso(reset.expiresAt),
 })

@@ -2,10 +2,13 @@
 // they hold no SQL.
 import type { Db } from '../db/client'
 import { auditRepository } from './audit'
+import { credentialRepository } from './credentials'
 import { draftRepository } from './drafts'
 import { evaluationRepository } from './evaluations'
 import { invitationRepository } from './invitations'
 import { patientRepository } from './patients'
+import { sessionRepository } from './sessions'
+import { throttleRepository } from './throttle'
 import { userRepository } from './users'
 
 export function repositories(db: Db) {
@@ -13,6 +16,9 @@ export function repositories(db: Db) {
     patients: patientRepository(db),
     evaluations: evaluationRepository(db),
     users: userRepository(db),
+    sessions: sessionRepository(db),
+    credentials: credentialRepository(db),
+    throttle: throttleRepository(db),
     invitations: invitationRepository(db),
     audit: auditRepository(db),
     drafts: draftRepository(db),

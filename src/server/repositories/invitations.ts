@@ -27,6 +27,18 @@ export function invitationRepository(db: Db) {
       return { id: row!.id, token, expiresAt, role }
     },
 
+    /** Whether the invitation of this token can be used (nothing is changed). */
+    async check(token: string): Promise<true | UnusableInvitation> {
+      const [found] = await db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.tokenHash, hashToken(token)))
+      if (!found) return 'unknown'
+      if (found.usedAt) return 'used'
+      if (found.revokedAt) return 'revoked'
+      return found.expiresAt.getTime() <= Date.now() ? 'expired' : true
+    },
+
     /**
      * Marks the invitation used and returns it, or says why it cannot be used. A single UPDATE, so that two
      * registrations racing for one invitation cannot both win; run it in the registration's transaction.

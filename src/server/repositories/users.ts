@@ -1,28 +1,10 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sessions, users } from '../db/schema'
-import type { Role } from '../../shared/contract/auth'
 
 export type UserRow = typeof users.$inferSelect
 
-/** The signed-in user of a live session, as the routes see `request.user`. */
-export interface SessionUser {
-  id: string
-  email: string
-  name: string
-  role: Role
-  sessionId: string
-}
-
-export interface SessionPolicy {
-  idleMinutes: number
-  maxHours: number
-}
-
-// Writing last_seen_at on every request would double the writes; a minute's precision is enough.
-const TOUCH_AFTER_MS = 60_000
-
-/** Accounts and their sessions (a session is what a login token names; revoking it ends the token). */
+/** Accounts: who they are, their password, their second factor. */
 export function userRepository(db: Db) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -50,6 +32,7 @@ export function userRepository(db: Db) {
           role: users.role,
           disabledAt: users.disabledAt,
           createdAt: users.createdAt,
+          mfaEnabled: sql<boolean>`${users.totpSecret} IS NOT NULL`,
         })
         .from(users)
         .orderBy(asc(users.name))
@@ -73,48 +56,49 @@ export function userRepository(db: Db) {
       })
     },
 
-    async createSession(userId: string, policy: SessionPolicy) {
-      const expiresAt = new Date(Date.now() + policy.maxHours * 3600_000)
-      const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id })
-      return { id: row!.id, expiresAt }
+    async find(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id))
+      return row
     },
 
-    /** The user of a live session, or null when it was revoked, expired, idle too long or its user disabled. */
-    async findSessionUser(sessionId: string, policy: SessionPolicy): Promise<SessionUser | null> {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          role: users.role,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            isNull(sessions.revokedAt),
-            isNull(users.disabledAt),
-            sql`${sessions.expiresAt} > now()`,
-            sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${policy.idleMinutes})`,
-          ),
-        )
-      if (!row) return null
-      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: sql`now()` })
-          .where(eq(sessions.id, sessionId))
-      }
-      return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId }
+    async setPassword(id: string, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id))
     },
 
-    async revokeSession(sessionId: string) {
+    /** Starts enrolling a second factor: the secret waits for a code to confirm it. */
+    async setPendingTotp(id: string, secret: string) {
+      await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, id))
+    },
+
+    /** The confirmed secret becomes the account's second factor; `step` is the confirming code's time step. */
+    async enableTotp(id: string, secret: string, step: number) {
       await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(eq(sessions.id, sessionId))
+        .update(users)
+        .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: sql`now()`, totpLastStep: step })
+        .where(eq(users.id, id))
+    },
+
+    /**
+     * Records that a code of time step `step` was used, only if no code of that step or a later one was: a code is
+     * accepted once, even by two requests at the same moment. False when it was used already.
+     */
+    async acceptTotpStep(id: string, step: number): Promise<boolean> {
+      const [row] = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, id), sql`(${users.totpLastStep} IS NULL OR ${users.totpLastStep} < ${step})`))
+        .returning({ id: users.id })
+      return Boolean(row)
+    },
+
+    /** Removes the second factor (and its recovery codes, through their repository). */
+    async removeTotp(id: string): Promise<boolean> {
+      const [row] = await db
+        .update(users)
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(users.id, id))
+        .returning({ id: users.id })
+      return Boolean(row)
     },
   }
 }

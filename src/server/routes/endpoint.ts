@@ -20,5 +20,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a route with an `:id` answers (404) when the id is not a UUID, as when it names nothing. */
     notFound?: string
+    /** Open to a session that must enrol a second factor first (MFA_REQUIRED): the enrolment and little else. */
+    duringEnrolment?: boolean
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerQuestionnaire } from '../questionnaire'
+import { accountRoutes } from './account'
 import { auditRoutes } from './audit'
 import { publicAuthRoutes } from './auth'
 import { sessionRoutes } from './auth/session'
@@ -7,6 +8,7 @@ import { draftRoutes } from './drafts'
 import { evaluationRoutes } from './evaluations'
 import { invitationRoutes } from './invitations'
 import { inviteRoutes } from './invite'
+import { passwordResetRoutes } from './password-resets'
 import { patientRoutes } from './patients'
 import { patientEvaluationRoutes } from './patients/evaluations'
 import { patientExportRoutes } from './patients/export'
@@ -22,6 +24,7 @@ export async function apiRoutes(
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.authenticate)
     await signedIn.register(sessionRoutes)
+    await signedIn.register(accountRoutes)
     await signedIn.register(patientRoutes, { patientFields: questionnaire.patientFields })
     await signedIn.register(patientEvaluationRoutes)
     await signedIn.register(patientExportRoutes, { questionnaire })
@@ -31,5 +34,6 @@ export async function apiRoutes(
     await signedIn.register(invitationRoutes)
     await signedIn.register(userRoutes)
     await signedIn.register(auditRoutes)
+    await signedIn.register(passwordResetRoutes)
   })
 }

@@ -10,6 +10,7 @@ export const UserListItem = Reply({
   role: Role,
   disabledAt: NullableText(),
   createdAt: Type.String(),
+  mfaEnabled: Type.Boolean(),
 })
 export type UserListItem = Static<typeof UserListItem>
 
@@ -34,3 +35,17 @@ export const NewInvitation = Reply({
   role: Role,
 })
 export type NewInvitation = Static<typeof NewInvitation>
+
+/** A password reset link, shown once to the ADMIN who issued it: only its hash is stored. */
+export const NewResetLink = Reply({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) })
+export type NewResetLink = Static<typeof NewResetLink>
+
+/** A reset link not used, revoked or expired yet. */
+export const PendingReset = Reply({
+  id: Type.String(),
+  userId: Type.String(),
+  userName: Type.String(),
+  createdAt: Type.String(),
+  expiresAt: Type.String(),
+})
+export type PendingReset = Static<typeof PendingReset>

@@ -20,12 +20,53 @@ export const RegisterBody = Ask({
 })
 export type RegisterBody = Static<typeof RegisterBody>
 
-export const Token = Reply({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) })
+/**
+ * A session's token. `mfaEnrolmentRequired`: the account must enrol a second factor before anything else (the
+ * session may do nothing but that).
+ */
+export const Token = Reply({
+  token: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  mfaEnrolmentRequired: Type.Boolean(),
+})
 export type Token = Static<typeof Token>
+
+/**
+ * The first step of a login: the token itself, or, for an account with a second factor, a challenge that the
+ * second step (POST /auth/login/mfa) exchanges for it with a code. The challenge alone opens nothing.
+ */
+export const LoginStep = Reply({
+  mfaRequired: Type.Boolean(),
+  token: Type.Optional(Type.String()),
+  challenge: Type.Optional(Type.String()),
+  expiresAt: Type.String({ format: 'date-time' }),
+  mfaEnrolmentRequired: Type.Boolean(),
+})
+export type LoginStep = Static<typeof LoginStep>
+
+/** The second step: the challenge and a code of the authenticator app, or one of the recovery codes. */
+export const SecondFactorBody = Ask({
+  challenge: Type.String({ minLength: 1, maxLength: 200 }),
+  code: Type.Optional(Type.String({ maxLength: 20 })),
+  recoveryCode: Type.Optional(Type.String({ maxLength: 40 })),
+})
+export type SecondFactorBody = Static<typeof SecondFactorBody>
+
+/** A reset link's token and the new password. */
+export const ResetBody = Ask({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ maxLength: 1024 }),
+})
+export type ResetBody = Static<typeof ResetBody>
 
 export const Account = Reply({ id: Type.String(), name: Type.String(), email: Type.String(), role: Role })
 export type Account = Static<typeof Account>
 
-/** The signed-in user, and the idle timeout the client warns before. */
-export const Me = Reply({ ...Account.properties, idleMinutes: Type.Integer() })
+/** The signed-in user, the idle timeout the client warns before, and where the second factor stands. */
+export const Me = Reply({
+  ...Account.properties,
+  idleMinutes: Type.Integer(),
+  mfaEnabled: Type.Boolean(),
+  mfaEnrolmentRequired: Type.Boolean(),
+})
 export type Me = Static<typeof Me>

@@ -2,8 +2,16 @@
 // it takes and answers. The server registers its handlers against these entries; the client and the tests call
 // them by the same key and get the same types. Add a route here first.
 import Type from 'typebox'
-import { Account, LoginBody, Me, RegisterBody, Token } from './auth'
-import { InvitationRequest, NewInvitation, PendingInvitation, UserListItem } from './accounts'
+import { MfaCode, MfaSetup, MfaStatus, PasswordChange, RecoveryCodes, SessionItem } from './account'
+import { Account, LoginBody, LoginStep, Me, RegisterBody, ResetBody, SecondFactorBody, Token } from './auth'
+import {
+  InvitationRequest,
+  NewInvitation,
+  NewResetLink,
+  PendingInvitation,
+  PendingReset,
+  UserListItem,
+} from './accounts'
 import { AuditPage, AuditQuery } from './audit'
 import { Done, IdempotencyHeaders, IdParams } from './common'
 import { Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
@@ -13,12 +21,22 @@ import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './pa
 
 export const routes = {
   // Open to anyone: the only routes without a session.
-  'POST /auth/login': { body: LoginBody, response: { 200: Token } },
+  'POST /auth/login': { body: LoginBody, response: { 200: LoginStep } },
+  'POST /auth/login/mfa': { body: SecondFactorBody, response: { 200: Token } },
   'POST /auth/register': { body: RegisterBody, response: { 201: Account } },
+  'POST /auth/reset': { body: ResetBody, response: { 204: Type.Null() } },
 
   // The signed-in user's own session.
   'GET /auth/me': { response: { 200: Me } },
   'POST /auth/logout': { response: { 204: Type.Null() } },
+
+  // 'Minha conta': the signed-in user's own password, sessions and second factor.
+  'POST /account/password': { body: PasswordChange, response: { 204: Type.Null() } },
+  'GET /account/sessions': { response: { 200: Type.Array(SessionItem) } },
+  'DELETE /account/sessions/:id': { params: IdParams, response: { 204: Type.Null() } },
+  'GET /account/mfa': { response: { 200: MfaStatus } },
+  'POST /account/mfa/setup': { response: { 200: MfaSetup } },
+  'POST /account/mfa/confirm': { body: MfaCode, response: { 200: RecoveryCodes } },
 
   'GET /patients': { querystring: PatientListQuery, response: { 200: PatientPage } },
   'POST /patients': {
@@ -52,6 +70,10 @@ export const routes = {
   'GET /users': { response: { 200: Type.Array(UserListItem) } },
   'POST /users/:id/disable': { params: IdParams, response: { 200: Done } },
   'POST /users/:id/enable': { params: IdParams, response: { 200: Done } },
+  'POST /users/:id/reset-link': { params: IdParams, response: { 201: NewResetLink } },
+  'DELETE /users/:id/mfa': { params: IdParams, response: { 200: Done } },
+  'GET /password-resets': { response: { 200: Type.Array(PendingReset) } },
+  'POST /password-resets/:id/revoke': { params: IdParams, response: { 200: Done } },
   'GET /audit': { querystring: AuditQuery, response: { 200: AuditPage } },
 } as const
 

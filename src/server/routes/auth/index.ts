@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify'
+import { issueSession } from '../../auth/issue-session'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
+import { throttleFor } from '../../auth/throttling'
+import { hashToken, newOpaqueToken } from '../../auth/tokens'
+import { hashRecoveryCode, totpStep } from '../../auth/totp'
 import { isUniqueViolation } from '../../db/errors'
 import { badRequest, conflict, HttpError } from '../../http-error'
 import { presentAccount } from '../../presenters/accounts'
 import type { UnusableInvitation } from '../../repositories/invitations'
+import type { UnusableReset } from '../../repositories/credentials'
 import { endpoint, typed } from '../endpoint'
-import { authRateLimits } from './rate-limits'
 
 const invalidLogin = () => new HttpError(401, 'Usuário ou senha inválidos.')
+const invalidCode = () =>
+  new HttpError(401, 'Código inválido. Confira o código do aplicativo e tente novamente.')
 const emailTaken = () => conflict('Este e-mail já está cadastrado.')
+const disabled = () => new HttpError(403, 'Conta desativada. Fale com o administrador.')
 
 const unusableInvitation: Record<UnusableInvitation, () => HttpError> = {
   unknown: () => new HttpError(400, 'Convite inválido. Confira o token recebido.', ['inviteToken']),
@@ -17,22 +24,30 @@ const unusableInvitation: Record<UnusableInvitation, () => HttpError> = {
   expired: () => new HttpError(410, 'Este convite expirou. Peça um novo ao administrador.', ['inviteToken']),
 }
 
-/** Login and registration: the only API routes open without a token. */
+const unusableReset: Record<UnusableReset, () => HttpError> = {
+  unknown: () => new HttpError(400, 'Link de redefinição inválido. Confira o link recebido.', ['token']),
+  used: () => new HttpError(409, 'Este link de redefinição já foi usado.', ['token']),
+  revoked: () => new HttpError(410, 'Este link de redefinição foi revogado.', ['token']),
+  expired: () =>
+    new HttpError(410, 'Este link de redefinição expirou. Peça um novo ao administrador.', ['token']),
+}
+
+/** Login (its two steps), registration and password reset: the only API routes open without a session. */
 export async function publicAuthRoutes(instance: FastifyInstance) {
   const app = typed(instance)
-  const limits = authRateLimits(app)
-  const policy = { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours }
-  const { users } = app.repos
+  const { users, invitations, credentials } = app.repos
+  const limits = throttleFor(app)
 
   app.route({
     ...endpoint('POST /auth/login'),
     handler: async (request) => {
-      await limits.check(request)
       const email = request.body.email.trim().toLowerCase()
+      await limits.attempt(request)
       const user = await users.findByEmail(email)
+      await limits.begin('login', email, request, user?.id)
       const ok = await verifyPassword(user?.passwordHash, request.body.password)
       if (!user || !ok) {
-        await limits.recordFailure(request)
+        await limits.failed('login', email)
         await app.audit(request, {
           action: 'auth.login_failed',
           actor: { id: user?.id ?? null, email },
@@ -41,6 +56,24 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         })
         throw invalidLogin()
       }
+      await limits.succeeded('login', email, request)
+      if (user.totpSecret) {
+        // Right password: the second factor is asked for. A disabled account says so only after both.
+        const challenge = newOpaqueToken()
+        const expiresAt = await credentials.loginChallenges.create(user.id, hashToken(challenge))
+        await app.audit(request, {
+          action: 'auth.password_accepted',
+          actor: user,
+          entity: 'user',
+          entityId: user.id,
+        })
+        return {
+          mfaRequired: true,
+          challenge,
+          expiresAt: expiresAt.toISOString(),
+          mfaEnrolmentRequired: false,
+        }
+      }
       if (user.disabledAt) {
         await app.audit(request, {
           action: 'auth.login_refused_disabled',
@@ -48,32 +81,83 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           entity: 'user',
           entityId: user.id,
         })
-        throw new HttpError(403, 'Conta desativada. Fale com o administrador.')
+        throw disabled()
       }
-      const session = await users.createSession(user.id, policy)
-      await app.audit(request, { action: 'auth.login', actor: user, entity: 'session', entityId: session.id })
-      const token = app.jwt.sign({ sub: user.email, name: user.name, role: user.role, sid: session.id })
-      return { token, expiresAt: session.expiresAt.toISOString() }
+      return { mfaRequired: false, ...(await issueSession(app, request, user)) }
+    },
+  })
+
+  app.route({
+    ...endpoint('POST /auth/login/mfa'),
+    handler: async (request) => {
+      await limits.attempt(request)
+      const challenge = await credentials.loginChallenges.findOpen(hashToken(request.body.challenge))
+      if (!challenge) throw new HttpError(401, 'O código expirou. Entre com o e-mail e a senha novamente.')
+      const user = (await users.find(challenge.userId))!
+      const { code, recoveryCode } = request.body
+      if (!code && !recoveryCode)
+        throw badRequest('Informe o código do aplicativo ou um código de recuperação.', ['code'])
+      await limits.begin('mfa', user.id, request, user.id)
+      let accepted = false
+      if (code) {
+        const step = user.totpSecret ? totpStep(user.totpSecret, code.replace(/\s/g, '')) : null
+        accepted = step !== null && (await users.acceptTotpStep(user.id, step))
+      } else accepted = await credentials.recoveryCodes.use(user.id, hashRecoveryCode(recoveryCode!))
+      if (!accepted) {
+        await credentials.loginChallenges.fail(challenge.id)
+        await limits.failed('mfa', user.id)
+        await app.audit(request, {
+          action: 'auth.mfa_failed',
+          actor: user,
+          entity: 'user',
+          entityId: user.id,
+        })
+        throw invalidCode()
+      }
+      if (!(await credentials.loginChallenges.use(challenge.id)))
+        throw new HttpError(401, 'O código expirou. Entre com o e-mail e a senha novamente.')
+      await limits.succeeded('mfa', user.id, request)
+      if (recoveryCode)
+        await app.audit(request, {
+          action: 'auth.recovery_code_used',
+          actor: user,
+          entity: 'user',
+          entityId: user.id,
+          details: { left: await credentials.recoveryCodes.left(user.id) },
+        })
+      if (user.disabledAt) {
+        await app.audit(request, {
+          action: 'auth.login_refused_disabled',
+          actor: user,
+          entity: 'user',
+          entityId: user.id,
+        })
+        throw disabled()
+      }
+      return issueSession(app, request, user)
     },
   })
 
   app.route({
     ...endpoint('POST /auth/register'),
     handler: async (request, reply) => {
-      await limits.check(request)
+      await limits.attempt(request)
       const email = request.body.email.trim().toLowerCase()
       const name = request.body.name.trim()
       if (!name) throw badRequest('Informe o nome.', ['name'])
-      const problem = passwordProblem(request.body.password, email)
+      // The invitation first: without a valid one, nobody makes the server hash a password.
+      const invitation = await invitations.check(request.body.inviteToken)
+      if (invitation !== true) throw unusableInvitation[invitation]()
+      const problem = await passwordProblem(request.body.password, { email, name })
       if (problem) throw badRequest(problem, ['password'])
       const passwordHash = await hashPassword(request.body.password)
       try {
         const user = await app.transaction(async ({ invitations, users }) => {
-          const invitation = await invitations.consume(request.body.inviteToken)
-          if (typeof invitation === 'string') throw unusableInvitation[invitation]()
+          const consumed = await invitations.consume(request.body.inviteToken)
+          if (typeof consumed === 'string') throw unusableInvitation[consumed]()
           if (await users.findByEmail(email)) throw emailTaken()
-          const created = await users.create({ name, email, passwordHash, role: invitation.role })
-          await invitations.recordUser(invitation.id, created.id)
+          const created = await users.create({ name, email, passwordHash, role: consumed.role })
+          await invitations.recordUser(consumed.id, created.id)
           return created
         })
         await app.audit(request, {
@@ -85,9 +169,37 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         })
         return reply.code(201).send(presentAccount(user))
       } catch (error) {
-        await limits.recordFailure(request)
         throw isUniqueViolation(error) ? emailTaken() : error
       }
+    },
+  })
+
+  app.route({
+    ...endpoint('POST /auth/reset'),
+    handler: async (request, reply) => {
+      await limits.attempt(request)
+      // The link first: without a valid one, nobody makes the server hash a password.
+      const tokenHash = hashToken(request.body.token)
+      const reset = await credentials.passwordResets.check(tokenHash)
+      if (typeof reset === 'string') throw unusableReset[reset]()
+      const user = (await users.find(reset.userId))!
+      const problem = await passwordProblem(request.body.password, user)
+      if (problem) throw badRequest(problem, ['password'])
+      const passwordHash = await hashPassword(request.body.password)
+      const ended = await app.transaction(async ({ credentials, users, sessions }) => {
+        if (!(await credentials.passwordResets.consume(reset.id))) throw unusableReset.used()
+        await users.setPassword(user.id, passwordHash)
+        return sessions.revokeAllOf(user.id)
+      })
+      app.sessions.forgetUser(user.id)
+      await app.audit(request, {
+        action: 'password_reset.used',
+        actor: user,
+        entity: 'user',
+        entityId: user.id,
+        details: { resetId: reset.id, sessionsEnded: ended.length },
+      })
+      return reply.code(204).send(null)
     },
   })
 }

@@ -146,6 +146,12 @@ describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
   })
 
   describe('400/409/410: invitation problems', () => {
+    it('the invitation is checked first: nobody without one makes the server check or hash a password', async () => {
+      const response = await register(await valid({ inviteToken: 'never-issued', password: 'curta' }))
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response).details).toEqual(['inviteToken'])
+    })
+
     it('400 unknown invitation token', async () => {
       const response = await register(await valid({ inviteToken: 'this-token-was-never-issued' }))
       expect(response.statusCode).toBe(400)

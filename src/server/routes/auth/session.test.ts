@@ -203,14 +203,30 @@ describe.each(dbKinds)('session: GET /api/auth/me, POST /api/auth/logout (%s)', 
   })
 
   describe('happy path', () => {
-    it('me returns {id, name, email, role, idleMinutes} and never the password hash', async () => {
+    it('me returns {id, name, email, role, idleMinutes, mfaEnabled, mfaEnrolmentRequired} and never the password hash', async () => {
       const { email, token } = await session()
       const response = await me(bearer(token))
       expect(response.statusCode).toBe(200)
       const body = response.json() as Record<string, unknown>
-      expect(Object.keys(body).sort()).toEqual(['email', 'id', 'idleMinutes', 'name', 'role'])
+      expect(Object.keys(body).sort()).toEqual([
+        'email',
+        'id',
+        'idleMinutes',
+        'mfaEnabled',
+        'mfaEnrolmentRequired',
+        'name',
+        'role',
+      ])
       const [row] = await t.database.db.select().from(users).where(eq(users.email, email))
-      expect(body).toEqual({ id: row!.id, name: 'Teste', email, role: 'CLINICIAN', idleMinutes: 60 })
+      expect(body).toEqual({
+        id: row!.id,
+        name: 'Teste',
+        email,
+        role: 'CLINICIAN',
+        idleMinutes: 60,
+        mfaEnabled: false,
+        mfaEnrolmentRequired: false,
+      })
       expect(response.body).not.toMatch(/password|argon2|sessionId/i)
     })
 

@@ -1,23 +1,34 @@
 import type { FastifyInstance } from 'fastify'
 import { endpoint, typed } from '../endpoint'
 
-/** The signed-in user's own session. */
+/** The signed-in user's own session (both also open to a session that must first enrol a second factor). */
 export async function sessionRoutes(instance: FastifyInstance) {
   const app = typed(instance)
+  const config = { duringEnrolment: true }
 
   // The idle timeout tells the client when to warn before the session ends.
   app.route({
     ...endpoint('GET /auth/me'),
+    config,
     handler: async (request) => {
-      const { id, name, email, role } = request.user
-      return { id, name, email, role, idleMinutes: app.config.sessionIdleMinutes }
+      const { id, name, email, role, mfaEnabled, mfaPending } = request.user
+      return {
+        id,
+        name,
+        email,
+        role,
+        idleMinutes: app.config.sessionIdleMinutes,
+        mfaEnabled,
+        mfaEnrolmentRequired: mfaPending,
+      }
     },
   })
 
   app.route({
     ...endpoint('POST /auth/logout'),
+    config,
     handler: async (request, reply) => {
-      await app.repos.users.revokeSession(request.user.sessionId)
+      await app.repos.sessions.revoke(request.user.sessionId)
       app.sessions.forget(request.user.sessionId)
       await app.audit(request, { action: 'auth.logout', entity: 'session', entityId: request.user.sessionId })
       return reply.code(204).send(null)

@@ -185,7 +185,15 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
       const count = (await db().select().from(users)).length
       expect(list).toHaveLength(count)
       for (const user of list) {
-        expect(Object.keys(user).sort()).toEqual(['createdAt', 'disabledAt', 'email', 'id', 'name', 'role'])
+        expect(Object.keys(user).sort()).toEqual([
+          'createdAt',
+          'disabledAt',
+          'email',
+          'id',
+          'mfaEnabled',
+          'name',
+          'role',
+        ])
         expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt)
       }
       expect(response.body).not.toMatch(/passwordHash|password_hash|\$argon2/)

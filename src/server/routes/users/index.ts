@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badRequest, found, NOT_FOUND } from '../../http-error'
+import { hashToken, newOpaqueToken } from '../../auth/tokens'
 import { presentUserListItem } from '../../presenters/accounts'
 import { endpoint, typed } from '../endpoint'
 
@@ -30,4 +31,42 @@ export async function userRoutes(instance: FastifyInstance) {
   const config = { notFound: NOT_FOUND.user }
   app.route({ ...endpoint('POST /users/:id/disable'), config, handler: setDisabled(true) })
   app.route({ ...endpoint('POST /users/:id/enable'), config, handler: setDisabled(false) })
+
+  // A one-time link (24 h) to set a new password, shown to the ADMIN to hand over: no e-mail server needed.
+  app.route({
+    ...endpoint('POST /users/:id/reset-link'),
+    config,
+    handler: async (request, reply) => {
+      const user = found(await users.find(request.params.id), 'user')
+      const token = newOpaqueToken()
+      const reset = await app.repos.credentials.passwordResets.create(
+        user.id,
+        hashToken(token),
+        request.user.id,
+      )
+      await app.audit(request, {
+        action: 'password_reset.issued',
+        entity: 'user',
+        entityId: user.id,
+        details: { resetId: reset.id },
+      })
+      return reply.code(201).send({ token, expiresAt: reset.expiresAt.toISOString() })
+    },
+  })
+
+  // A lost phone: the ADMIN removes the user's second factor (and recovery codes); the user enrols again.
+  app.route({
+    ...endpoint('DELETE /users/:id/mfa'),
+    config,
+    handler: async (request) => {
+      const { id } = request.params
+      await app.transaction(async ({ users, credentials }) => {
+        found(await users.removeTotp(id), 'user')
+        await credentials.recoveryCodes.removeAll(id)
+      })
+      app.sessions.forgetUser(id)
+      await app.audit(request, { action: 'mfa.removed', entity: 'user', entityId: id })
+      return { ok: true }
+    },
+  })
 }

@@ -1,0 +1,65 @@
+// npm run user:reset -- --email E
+// For a lone ADMIN who lost her password (or her second factor): prints a one-time link (24 h) that sets a new
+// password and ends every session of the account; with --remove-second-factor it also removes the second factor,
+// so that she can enrol a new one after signing in. On the embedded database, run it with the server stopped.
+// First: files it writes under DATA_DIR are the owner's alone (umask 077).
+import '../src/server/private-files'
+import { parseArgs } from 'node:util'
+import { AuditWriter } from '../src/server/audit/writer'
+import { hashToken, newOpaqueToken } from '../src/server/auth/tokens'
+import { loadConfig, loadDotEnv } from '../src/server/config'
+import { inTransaction, repositories } from '../src/server/repositories'
+import { resolveAuditKey } from '../src/server/secrets'
+import { fail } from './lib/cli'
+import { openScriptDatabase } from './lib/script-database'
+
+const USAGE = 'Usage: npm run user:reset -- --email E [--remove-second-factor]'
+let values: { email?: string; 'remove-second-factor'?: boolean }
+try {
+  ;({ values } = parseArgs({
+    options: { email: { type: 'string' }, 'remove-second-factor': { type: 'boolean' } },
+  }))
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`)
+}
+const email = values.email?.trim().toLowerCase()
+if (!email) fail(USAGE)
+
+loadDotEnv()
+const config = loadConfig()
+const database = await openScriptDatabase(config)
+try {
+  const user = await repositories(database.db).users.findByEmail(email)
+  if (!user) fail(`No user has the e-mail ${email}.`)
+  const token = newOpaqueToken()
+  const removeFactor = Boolean(values['remove-second-factor'])
+  const reset = await inTransaction(database.db, async ({ credentials, users }) => {
+    if (removeFactor) {
+      await users.removeTotp(user.id)
+      await credentials.recoveryCodes.removeAll(user.id)
+    }
+    return credentials.passwordResets.create(user.id, hashToken(token), null)
+  })
+  await new AuditWriter(database.db, resolveAuditKey(config.auditKey, config.dataDir)).append({
+    at: new Date(),
+    userId: null,
+    userEmail: null,
+    action: 'password_reset.issued',
+    entity: 'user',
+    entityId: user.id,
+    patientId: null,
+    ip: null,
+    requestId: null,
+    details: { resetId: reset.id, via: 'npm run user:reset', secondFactorRemoved: removeFactor },
+  })
+  const origin = `${config.tlsCertFile ? 'https' : 'http'}://${config.host}:${config.port}`
+  console.log(
+    `One-time link to set a new password for ${email} (valid until ${reset.expiresAt.toISOString()}):\n` +
+      `  ${origin}/redefinir-senha#token=${token}\n` +
+      (removeFactor
+        ? 'The second factor was removed: enrol a new one from Minha conta after signing in.\n'
+        : ''),
+  )
+} finally {
+  await database.close()
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Token } from '../../shared/contract/auth'
+import type { UserRow } from '../repositories/users'
+import { networkOf } from './network'
+
+/** Whether MFA_REQUIRED asks this account for a second factor. */
+export const mustHaveSecondFactor = (app: FastifyInstance, user: Pick<UserRow, 'role'>) =>
+  app.config.mfaRequired === 'all' || (app.config.mfaRequired === 'admins' && user.role === 'ADMIN')
+
+/**
+ * Signs the user in: a session (with the browser and network it comes from, for 'Minha conta' and throttling), its
+ * audit entry and token. An account that must have a second factor and has none gets a session that may only enrol.
+ */
+export async function issueSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'totpSecret'>,
+): Promise<Token> {
+  const mfaPending = !user.totpSecret && mustHaveSecondFactor(app, user)
+  const session = await app.repos.sessions.create(
+    user.id,
+    { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours },
+    {
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      ip: request.ip,
+      network: networkOf(request.ip),
+      mfaPending,
+    },
+  )
+  await app.audit(request, {
+    action: 'auth.login',
+    actor: user,
+    entity: 'session',
+    entityId: session.id,
+    ...(mfaPending ? { details: { mfaEnrolmentRequired: true } } : {}),
+  })
+  const token = app.jwt.sign({ sub: user.email, name: user.name, role: user.role, sid: session.id })
+  return { token, expiresAt: session.expiresAt.toISOString(), mfaEnrolmentRequired: mfaPending }
+}

@@ -1,0 +1,106 @@
+// Throttling without lockouts. Every login, registration, reset and code attempt counts against its network (an
+// IPv4 address, an IPv6 /64) per minute. Attempts for one e-mail (or one account's codes) FROM ONE NETWORK are
+// slowed down after the first few failures, by a delay that doubles each time: someone guessing from elsewhere is
+// held back, while the account's owner, from her own network, still gets in with the right password. Failures for
+// one e-mail from everywhere at once (an attack from many places) hold back only networks the account has never
+// signed in from. Counters live in the database; each check-and-count is one statement.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Repositories } from '../repositories'
+import { HttpError } from '../http-error'
+import { networkOf } from './network'
+
+export interface ThrottlePolicy {
+  /** Attempts one network may make per minute. */
+  attemptsPerMinute: number
+  /** Failed attempts for one subject from one network before each next attempt is delayed. */
+  freeFailures: number
+}
+
+/** Who was held back and for how long: written to the audit trail once per hold, not once per refused attempt. */
+export interface ThrottledEvent {
+  kind: string
+  /** The e-mail or account held back (none for a whole network). */
+  subject?: string
+  network: string
+  seconds: number
+}
+
+const MAX_DELAY_S = 15 * 60
+const FAILURE_WINDOW_S = 24 * 3600
+/** Failures for one subject from all networks before networks the account has never used wait too. */
+const SPREAD_FAILURES = 50
+
+/** The delay after `failures` failures: none for the first few, then 1 s, 2 s, 4 s… up to 15 minutes. */
+export function delayAfter(failures: number, freeFailures: number): number {
+  return failures < freeFailures ? 0 : Math.min(MAX_DELAY_S, 2 ** (failures - freeFailures))
+}
+
+export class Throttled extends HttpError {
+  constructor(readonly waitSeconds: number) {
+    super(
+      429,
+      `Muitas tentativas. Aguarde ${waitSeconds > 90 ? `${Math.ceil(waitSeconds / 60)} minutos` : waitSeconds > 1 ? `${waitSeconds} segundos` : '1 segundo'} e tente novamente.`,
+    )
+  }
+}
+
+/** The throttle of the attempts ('login', 'mfa', 'reset', …) of one set of routes. */
+export function throttle(
+  repos: Pick<Repositories, 'throttle' | 'sessions'>,
+  policy: ThrottlePolicy,
+  onThrottled: (request: FastifyRequest, event: ThrottledEvent) => Promise<void>,
+) {
+  const { throttle: counters } = repos
+  const pairOf = (kind: string, subject: string, request: FastifyRequest) =>
+    `${kind}:${subject}|${networkOf(request.ip)}`
+
+  return {
+    /** Counts the attempt against the request's network; a Throttled error when it made too many this minute. */
+    async attempt(request: FastifyRequest) {
+      const network = networkOf(request.ip)
+      const count = await counters.count(`net:${network}`, 60)
+      if (count <= policy.attemptsPerMinute) return
+      if (count === policy.attemptsPerMinute + 1)
+        await onThrottled(request, { kind: 'network', network, seconds: 60 })
+      throw new Throttled(60)
+    },
+
+    /**
+     * Starts an attempt for `subject` (an e-mail, an account's id) from the request's network: refused while that
+     * pair is held back after failures, or while `subject` fails from everywhere and this network is not one the
+     * account has signed in from. The attempt counts as a failure until `succeeded`.
+     */
+    async begin(kind: string, subject: string, request: FastifyRequest, userId?: string) {
+      const network = networkOf(request.ip)
+      const spread = await counters.waitFor(`${kind}:${subject}`)
+      if (spread > 0 && !(userId && (await repos.sessions.knownNetwork(userId, network))))
+        throw new Throttled(spread)
+      const pair = pairOf(kind, subject, request)
+      const number = await counters.begin(pair, policy.freeFailures, MAX_DELAY_S, FAILURE_WINDOW_S)
+      if (number === null) throw new Throttled(await counters.waitFor(pair))
+      const hold = delayAfter(number, policy.freeFailures)
+      if (hold > 0) await onThrottled(request, { kind, subject, network, seconds: hold })
+    },
+
+    /** A failed attempt also counts for `subject` from everywhere. */
+    async failed(kind: string, subject: string) {
+      const everywhere = await counters.count(`${kind}:${subject}`, FAILURE_WINDOW_S)
+      const delay = delayAfter(everywhere, SPREAD_FAILURES)
+      if (delay > 0) await counters.block(`${kind}:${subject}`, delay)
+    },
+
+    /** A success from this network starts its count afresh. */
+    async succeeded(kind: string, subject: string, request: FastifyRequest) {
+      await counters.clear(pairOf(kind, subject, request))
+    },
+  }
+}
+export type Throttle = ReturnType<typeof throttle>
+
+/** The app's throttle: its limits from the configuration, each hold written to the audit trail. */
+export const throttleFor = (app: FastifyInstance) =>
+  throttle(
+    app.repos,
+    { attemptsPerMinute: app.config.authAttemptsPerIp, freeFailures: app.config.authFailuresPerEmail },
+    (request, event) => app.audit(request, { action: 'auth.throttled', details: { ...event } }),
+  )

@@ -1,0 +1,171 @@
+// The one-time secrets of accounts, each stored as its SHA-256 only: recovery codes of a second factor, password
+// reset links, and the challenges of a login's second step. Each is used once, by a single UPDATE, so that two
+// requests racing for one cannot both win.
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { loginChallenges, passwordResets, recoveryCodes, users } from '../db/schema'
+
+export const RESET_LIFETIME_HOURS = 24
+export const CHALLENGE_LIFETIME_MINUTES = 5
+/** Wrong codes a login's second step takes before it must start again with the password. */
+export const CHALLENGE_MAX_FAILURES = 5
+
+export type UnusableReset = 'unknown' | 'used' | 'revoked' | 'expired'
+
+export function credentialRepository(db: Db) {
+  return {
+    /** Challenges and reset links finished (used, revoked or expired) more than a day ago are of no more use. */
+    async purgeStale() {
+      const dayAgo = sql`now() - interval '1 day'`
+      await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, dayAgo))
+      await db
+        .delete(passwordResets)
+        .where(
+          or(
+            lt(passwordResets.expiresAt, dayAgo),
+            lt(passwordResets.usedAt, dayAgo),
+            lt(passwordResets.revokedAt, dayAgo),
+          ),
+        )
+    },
+
+    recoveryCodes: {
+      /** The user's codes are these (hashes) from now on; the old ones stop working. */
+      async replace(userId: string, hashes: string[]) {
+        await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+        await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })))
+      },
+      /** Uses the code; false when it is not one of the user's, or was used. */
+      async use(userId: string, codeHash: string): Promise<boolean> {
+        const used = await db
+          .update(recoveryCodes)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(recoveryCodes.userId, userId),
+              eq(recoveryCodes.codeHash, codeHash),
+              isNull(recoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: recoveryCodes.id })
+        return used.length > 0
+      },
+      async left(userId: string): Promise<number> {
+        const [row] = await db
+          .select({ n: count() })
+          .from(recoveryCodes)
+          .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+        return row?.n ?? 0
+      },
+      async removeAll(userId: string) {
+        await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+      },
+    },
+
+    passwordResets: {
+      async create(userId: string, tokenHash: string, createdBy: string | null) {
+        const expiresAt = new Date(Date.now() + RESET_LIFETIME_HOURS * 3600_000)
+        const [row] = await db
+          .insert(passwordResets)
+          .values({ userId, tokenHash, createdBy, expiresAt })
+          .returning({ id: passwordResets.id })
+        return { id: row!.id, expiresAt }
+      },
+      /** The reset of this token if it can be used, else why not (nothing is changed either way). */
+      async check(tokenHash: string): Promise<{ id: string; userId: string } | UnusableReset> {
+        const [found] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash))
+        if (!found) return 'unknown'
+        if (found.usedAt) return 'used'
+        if (found.revokedAt) return 'revoked'
+        if (found.expiresAt.getTime() <= Date.now()) return 'expired'
+        return { id: found.id, userId: found.userId }
+      },
+      /** Marks it used, if it still can be: false when another request got there first. */
+      async consume(id: string): Promise<boolean> {
+        const used = await db
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResets.id, id),
+              isNull(passwordResets.usedAt),
+              isNull(passwordResets.revokedAt),
+              gt(passwordResets.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ id: passwordResets.id })
+        return used.length > 0
+      },
+      /** Links not used, revoked or expired yet, newest first, with whose password and who issued them. */
+      listPending() {
+        return db
+          .select({
+            id: passwordResets.id,
+            userId: passwordResets.userId,
+            userName: users.name,
+            createdAt: passwordResets.createdAt,
+            expiresAt: passwordResets.expiresAt,
+          })
+          .from(passwordResets)
+          .innerJoin(users, eq(users.id, passwordResets.userId))
+          .where(
+            and(
+              isNull(passwordResets.usedAt),
+              isNull(passwordResets.revokedAt),
+              gt(passwordResets.expiresAt, sql`now()`),
+            ),
+          )
+          .orderBy(desc(passwordResets.createdAt))
+      },
+      async revoke(id: string): Promise<boolean> {
+        const revoked = await db
+          .update(passwordResets)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), isNull(passwordResets.revokedAt)),
+          )
+          .returning({ id: passwordResets.id })
+        return revoked.length > 0
+      },
+    },
+
+    loginChallenges: {
+      async create(userId: string, tokenHash: string) {
+        const expiresAt = new Date(Date.now() + CHALLENGE_LIFETIME_MINUTES * 60_000)
+        await db.insert(loginChallenges).values({ userId, tokenHash, expiresAt })
+        return expiresAt
+      },
+      /** The open challenge of this token (not used, not expired, not failed too often), or undefined. */
+      async findOpen(tokenHash: string) {
+        const [row] = await db
+          .select({ id: loginChallenges.id, userId: loginChallenges.userId })
+          .from(loginChallenges)
+          .where(
+            and(
+              eq(loginChallenges.tokenHash, tokenHash),
+              isNull(loginChallenges.usedAt),
+              gt(loginChallenges.expiresAt, sql`now()`),
+              sql`${loginChallenges.failures} < ${CHALLENGE_MAX_FAILURES}`,
+            ),
+          )
+        return row
+      },
+      async fail(id: string) {
+        await db
+          .update(loginChallenges)
+          .set({ failures: sql`${loginChallenges.failures} + 1` })
+          .where(eq(loginChallenges.id, id))
+      },
+      /** Uses it up; false when another request did first. */
+      async use(id: string): Promise<boolean> {
+        const used = await db
+          .update(loginChallenges)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.usedAt)))
+          .returning({ id: loginChallenges.id })
+        return used.length > 0
+      },
+    },
+  }
+}
+export type CredentialRepository = ReturnType<typeof credentialRepository>

@@ -1,0 +1,146 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { sessions, users } from '../db/schema'
+import type { Role } from '../../shared/contract/auth'
+
+/** The signed-in user of a live session, as the routes see `request.user`. */
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+  role: Role
+  sessionId: string
+  /** The account must enrol a second factor before anything else (MFA_REQUIRED). */
+  mfaPending: boolean
+  mfaEnabled: boolean
+}
+
+export interface SessionPolicy {
+  idleMinutes: number
+  maxHours: number
+}
+
+// Writing last_seen_at on every request would double the writes; a minute's precision is enough.
+const TOUCH_AFTER_MS = 60_000
+
+/** Live: not revoked, not past its maximum, not idle too long. */
+const live = (policy: SessionPolicy) =>
+  and(
+    isNull(sessions.revokedAt),
+    sql`${sessions.expiresAt} > now()`,
+    sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${policy.idleMinutes})`,
+  )
+
+/** Sessions: what a login token names. Revoking one ends its token at once. */
+export function sessionRepository(db: Db) {
+  return {
+    async create(
+      userId: string,
+      policy: SessionPolicy,
+      from: { userAgent: string; ip: string; network: string; mfaPending: boolean },
+    ) {
+      const expiresAt = new Date(Date.now() + policy.maxHours * 3600_000)
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, expiresAt, ...from, userAgent: from.userAgent.slice(0, 400) })
+        .returning({ id: sessions.id })
+      return { id: row!.id, expiresAt }
+    },
+
+    /** The user of a live session, or null when it was revoked, expired, idle too long or its user disabled. */
+    async findUser(sessionId: string, policy: SessionPolicy): Promise<SessionUser | null> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          lastSeenAt: sessions.lastSeenAt,
+          mfaPending: sessions.mfaPending,
+          mfaEnabled: sql<boolean>`${users.totpSecret} IS NOT NULL`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), isNull(users.disabledAt), live(policy)))
+      if (!row) return null
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(sessions.id, sessionId))
+      }
+      const { lastSeenAt: _seen, ...user } = row
+      return { ...user, sessionId }
+    },
+
+    /** A user's live sessions, the most recently used first. */
+    listLiveOf(userId: string, policy: SessionPolicy) {
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          ip: sessions.ip,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), live(policy)))
+        .orderBy(desc(sessions.lastSeenAt))
+    },
+
+    /** Whether the user has signed in from this network in the last 90 days. */
+    async knownNetwork(userId: string, network: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            eq(sessions.network, network),
+            sql`${sessions.createdAt} > now() - interval '90 days'`,
+          ),
+        )
+        .limit(1)
+      return Boolean(row)
+    },
+
+    async revoke(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId))
+    },
+
+    /** Ends one of the user's own sessions; false when there is no such live session of theirs. */
+    async revokeOwn(sessionId: string, userId: string): Promise<boolean> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id })
+      return ended.length > 0
+    },
+
+    /** Ends every session of a user (but `except`); answers their ids. */
+    async revokeAllOf(userId: string, except?: string): Promise<string[]> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            except ? ne(sessions.id, except) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id })
+      return ended.map((row) => row.id)
+    },
+
+    /** The second factor is enrolled: the user's sessions may do everything again. */
+    async clearMfaPending(userId: string) {
+      await db.update(sessions).set({ mfaPending: false }).where(eq(sessions.userId, userId))
+    },
+  }
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>

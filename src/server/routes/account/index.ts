@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify'
+import { describeUserAgent } from '../../auth/user-agent'
+import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
+import { throttleFor } from '../../auth/throttling'
+import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from '../../auth/totp'
+import { badRequest, found, HttpError, NOT_FOUND } from '../../http-error'
+import { iso } from '../../presenters/pick'
+import { endpoint, typed } from '../endpoint'
+
+/** 'Minha conta': the signed-in user's own password, sessions and second factor. */
+export async function accountRoutes(instance: FastifyInstance) {
+  const app = typed(instance)
+  const { users, sessions, credentials } = app.repos
+  const policy = { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours }
+  const limits = throttleFor(app)
+  const duringEnrolment = { duringEnrolment: true }
+
+  app.route({
+    ...endpoint('POST /account/password'),
+    handler: async (request, reply) => {
+      const user = (await users.find(request.user.id))!
+      // The current password is guessed like a login's: the same throttle.
+      await limits.begin('password', user.id, request, user.id)
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        await limits.failed('password', user.id)
+        await app.audit(request, {
+          action: 'account.password_change_failed',
+          entity: 'user',
+          entityId: user.id,
+        })
+        throw new HttpError(400, 'A senha atual não confere.', ['currentPassword'])
+      }
+      await limits.succeeded('password', user.id, request)
+      const problem = await passwordProblem(request.body.newPassword, user)
+      if (problem) throw badRequest(problem, ['newPassword'])
+      const passwordHash = await hashPassword(request.body.newPassword)
+      const ended = await app.transaction(async ({ users, sessions }) => {
+        await users.setPassword(user.id, passwordHash)
+        // Every other session ends: a password someone else knew opens nothing any more.
+        return sessions.revokeAllOf(user.id, request.user.sessionId)
+      })
+      for (const id of ended) app.sessions.forget(id)
+      await app.audit(request, {
+        action: 'account.password_changed',
+        entity: 'user',
+        entityId: user.id,
+        details: { sessionsEnded: ended.length },
+      })
+      return reply.code(204).send(null)
+    },
+  })
+
+  app.route({
+    ...endpoint('GET /account/sessions'),
+    handler: async (request) =>
+      (await sessions.listLiveOf(request.user.id, policy)).map((session) => ({
+        id: session.id,
+        device: describeUserAgent(session.userAgent),
+        ip: session.ip,
+        createdAt: iso(session.createdAt),
+        lastUsedAt: iso(session.lastSeenAt),
+        current: session.id === request.user.sessionId,
+      })),
+  })
+
+  app.route({
+    ...endpoint('DELETE /account/sessions/:id'),
+    config: { notFound: NOT_FOUND.session },
+    handler: async (request, reply) => {
+      const { id } = request.params
+      found(await sessions.revokeOwn(id, request.user.id), 'session')
+      app.sessions.forget(id)
+      await app.audit(request, { action: 'session.ended', entity: 'session', entityId: id })
+      return reply.code(204).send(null)
+    },
+  })
+
+  app.route({
+    ...endpoint('GET /account/mfa'),
+    config: duringEnrolment,
+    handler: async (request) => {
+      const user = (await users.find(request.user.id))!
+      return {
+        enabled: Boolean(user.totpSecret),
+        enabledAt: user.totpEnabledAt ? iso(user.totpEnabledAt) : null,
+        recoveryCodesLeft: user.totpSecret ? await credentials.recoveryCodes.left(user.id) : 0,
+      }
+    },
+  })
+
+  app.route({
+    ...endpoint('POST /account/mfa/setup'),
+    config: duringEnrolment,
+    handler: async (request) => {
+      const user = (await users.find(request.user.id))!
+      if (user.totpSecret) throw new HttpError(409, 'A verificação em duas etapas já está ativa nesta conta.')
+      const secret = newTotpSecret()
+      await users.setPendingTotp(user.id, secret)
+      const { url, qrSvg } = await enrolment(secret, user.email)
+      await app.audit(request, { action: 'mfa.enrolment_started', entity: 'user', entityId: user.id })
+      return { secret, otpauthUrl: url, qrSvg }
+    },
+  })
+
+  app.route({
+    ...endpoint('POST /account/mfa/confirm'),
+    config: duringEnrolment,
+    handler: async (request) => {
+      const user = (await users.find(request.user.id))!
+      if (user.totpSecret) throw new HttpError(409, 'A verificação em duas etapas já está ativa nesta conta.')
+      if (!user.totpPendingSecret)
+        throw new HttpError(409, 'Comece a ativação de novo: nenhuma chave está à espera de confirmação.')
+      await limits.begin('mfa', user.id, request, user.id)
+      const step = totpStep(user.totpPendingSecret, request.body.code.replace(/\s/g, ''))
+      if (step === null) {
+        await limits.failed('mfa', user.id)
+        throw new HttpError(400, 'Código inválido. Confira o código do aplicativo e tente novamente.', [
+          'code',
+        ])
+      }
+      await limits.succeeded('mfa', user.id, request)
+      const codes = newRecoveryCodes()
+      await app.transaction(async ({ users, credentials, sessions }) => {
+        await users.enableTotp(user.id, user.totpPendingSecret!, step)
+        await credentials.recoveryCodes.replace(user.id, codes.map(hashRecoveryCode))
+        await sessions.clearMfaPending(user.id)
+      })
+      app.sessions.forgetUser(user.id)
+      await app.audit(request, { action: 'mfa.enrolled', entity: 'user', entityId: user.id })
+      return { recoveryCodes: codes }
+    },
+  })
+}

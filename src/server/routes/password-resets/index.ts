@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import { found, NOT_FOUND } from '../../http-error'
+import { presentPendingReset } from '../../presenters/accounts'
+import { endpoint, typed } from '../endpoint'
+
+/** ADMIN: the password reset links not used yet, and revoking one. */
+export async function passwordResetRoutes(instance: FastifyInstance) {
+  const app = typed(instance)
+  app.addHook('onRequest', app.requireRole('ADMIN'))
+  const { passwordResets } = app.repos.credentials
+
+  app.route({
+    ...endpoint('GET /password-resets'),
+    handler: async () => (await passwordResets.listPending()).map(presentPendingReset),
+  })
+
+  app.route({
+    ...endpoint('POST /password-resets/:id/revoke'),
+    config: { notFound: NOT_FOUND.reset },
+    handler: async (request) => {
+      const { id } = request.params
+      found(await passwordResets.revoke(id), 'reset')
+      await app.audit(request, { action: 'password_reset.revoked', entity: 'user', details: { resetId: id } })
+      return { ok: true }
+    },
+  })
+}

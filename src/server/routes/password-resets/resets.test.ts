@@ -1,0 +1,193 @@
+// Password reset links: issued by an ADMIN (or `npm run user:reset`), single-use, 24 h, revocable, audited.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../db/client'
+import { auditLog, passwordResets, users } from '../../db/schema'
+import { hashToken } from '../../auth/tokens'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+import { runScript } from '../../../../tests/kit/scripts'
+
+const NEW_PASSWORD = 'uma senha nova e longa 9'
+
+let seq = 0
+const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
+
+describe.each(dbKinds)('password reset links (%s)', (kind) => {
+  let t: TestApp
+  let admin: string
+  beforeAll(async () => {
+    t = await createTestApp(kind, { authAttemptsPerIp: 100_000 })
+    admin = await t.signIn({ role: 'ADMIN', email: uniqueEmail('admin') })
+  })
+  afterAll(() => t?.close())
+
+  const userId = async (email: string) =>
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
+  const issue = (id: string, token = admin) =>
+    t.app.inject({ method: 'POST', url: `/api/users/${id}/reset-link`, headers: bearer(token) })
+  const reset = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password } })
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
+
+  async function clinicianWithLink() {
+    const email = uniqueEmail('esqueceu')
+    const session = await t.signIn({ email })
+    const id = await userId(email)
+    const issued = await issue(id)
+    expect(issued.statusCode).toBe(201)
+    return { email, id, session, ...issued.json<{ token: string; expiresAt: string }>() }
+  }
+
+  it('an ADMIN issues a link: 32 random bytes, stored hashed, valid 24 h, listed as pending, audited', async () => {
+    const { token, expiresAt, id } = await clinicianWithLink()
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32)
+    const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(23.9)
+    expect(hours).toBeLessThanOrEqual(24)
+    const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, id))
+    expect(row!.tokenHash).toBe(hashToken(token))
+    expect(JSON.stringify(row)).not.toContain(token)
+    const pending = await t.app.inject({ method: 'GET', url: '/api/password-resets', headers: bearer(admin) })
+    expect(pending.json<{ id: string; userId: string; userName: string }[]>()).toContainEqual(
+      expect.objectContaining({ id: row!.id, userId: id, userName: 'Teste' }),
+    )
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id))
+    expect(entry).toMatchObject({ action: 'password_reset.issued', details: { resetId: row!.id } })
+    expect(JSON.stringify(entry)).not.toContain(token)
+  })
+
+  it('opening it sets a new password and ends every session of that user; it works once', async () => {
+    const { email, session, token, id } = await clinicianWithLink()
+    const weak = await reset(token, 'senha123')
+    expect(weak.statusCode).toBe(400)
+    expect(errorOf(weak)).toMatchObject({
+      message: 'Essa senha é muito comum. Escolha outra.',
+      details: ['password'],
+    })
+    // A refused password leaves the link usable.
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(204)
+    expect((await me(session)).statusCode).toBe(401)
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401)
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200)
+    const again = await reset(token, 'mais uma senha nova 10')
+    expect(again.statusCode).toBe(409)
+    expect(errorOf(again).message).toBe('Este link de redefinição já foi usado.')
+    const used = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'password_reset.used'))
+    expect(used.some((entry) => entry.entityId === id)).toBe(true)
+  })
+
+  it('revoked, expired and unknown links are refused, each with its reason', async () => {
+    const revoked = await clinicianWithLink()
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, revoked.id))
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: `/api/password-resets/${row!.id}/revoke`,
+      headers: bearer(admin),
+    })
+    expect(revoke.statusCode).toBe(200)
+    expect(errorOf(await reset(revoked.token, NEW_PASSWORD)).message).toBe(
+      'Este link de redefinição foi revogado.',
+    )
+
+    const expired = await clinicianWithLink()
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(passwordResets.userId, expired.id))
+    const late = await reset(expired.token, NEW_PASSWORD)
+    expect(late.statusCode).toBe(410)
+    expect(errorOf(late).message).toBe('Este link de redefinição expirou. Peça um novo ao administrador.')
+
+    const unknown = await reset('nao-e-um-link', NEW_PASSWORD)
+    expect(unknown.statusCode).toBe(400)
+    expect(errorOf(unknown)).toMatchObject({
+      message: 'Link de redefinição inválido. Confira o link recebido.',
+      details: ['token'],
+    })
+  })
+
+  it('the link is checked before the password: a bad link with a bad password is about the link', async () => {
+    const response = await reset('nao-e-um-link', 'curta')
+    expect(errorOf(response).details).toEqual(['token'])
+  })
+
+  it('only an ADMIN issues, lists or revokes links', async () => {
+    const clinician = await t.signIn({ email: uniqueEmail('clin') })
+    const target = await userId((await clinicianWithLink()).email)
+    expect((await issue(target, clinician)).statusCode).toBe(403)
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/password-resets',
+      headers: bearer(clinician),
+    })
+    expect(list.statusCode).toBe(403)
+    const unknownUser = await issue('6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b')
+    expect(unknownUser.statusCode).toBe(404)
+  })
+})
+
+describe('npm run user:reset', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-user-reset-'))
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+  it('prints a one-time link for a lone ADMIN (and can remove her second factor); the link works', async () => {
+    const email = uniqueEmail('sozinha')
+    const t = await createTestApp('pglite', { dataDir }, { database: await openDatabase({ dataDir }) })
+    await t.signIn({ email, role: 'ADMIN' })
+    await t.database.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(users.email, email))
+    await t.close()
+
+    const unknown = await runScript('user-reset.ts', ['--email', 'ninguem@example.com'], {
+      DATA_DIR: dataDir,
+    })
+    expect(unknown.code).not.toBe(0)
+    expect(unknown.stderr).toContain('No user has the e-mail ninguem@example.com')
+
+    const run = await runScript('user-reset.ts', ['--email', email.toUpperCase(), '--remove-second-factor'], {
+      DATA_DIR: dataDir,
+    })
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const token = /\/redefinir-senha#token=([\w-]+)/.exec(run.stdout)?.[1]
+    expect(token).toBeDefined()
+    expect(run.stdout).toContain('The second factor was removed')
+
+    const again = await createTestApp('pglite', { dataDir }, { database: await openDatabase({ dataDir }) })
+    try {
+      const used = await again.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset',
+        payload: { token, password: NEW_PASSWORD },
+      })
+      expect(used.statusCode).toBe(204)
+      const login = await again.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: NEW_PASSWORD },
+      })
+      expect(login.json()).toMatchObject({ mfaRequired: false })
+      const [entry] = await again.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'password_reset.issued'))
+      expect(entry!.details).toMatchObject({ via: 'npm run user:reset', secondFactorRemoved: true })
+    } finally {
+      await again.close()
+    }
+  })
+})

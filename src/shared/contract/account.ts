@@ -1,0 +1,37 @@
+// 'Minha conta': the signed-in user's own password, sessions and second factor.
+import Type, { type Static } from 'typebox'
+import { Ask, NullableText, Reply } from './schema'
+
+export const PasswordChange = Ask({
+  currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+  newPassword: Type.String({ maxLength: 1024 }),
+})
+export type PasswordChange = Static<typeof PasswordChange>
+
+/** A live session: the browser it runs in ("Chrome no Windows"), where it started, when, and whether it is this one. */
+export const SessionItem = Reply({
+  id: Type.String(),
+  device: Type.String(),
+  ip: Type.String(),
+  createdAt: Type.String(),
+  lastUsedAt: Type.String(),
+  current: Type.Boolean(),
+})
+export type SessionItem = Static<typeof SessionItem>
+
+export const MfaStatus = Reply({
+  enabled: Type.Boolean(),
+  enabledAt: NullableText(),
+  recoveryCodesLeft: Type.Integer(),
+})
+export type MfaStatus = Static<typeof MfaStatus>
+
+/** Enrolment: the key to type into the authenticator app, its otpauth:// link and that link as a QR code (SVG). */
+export const MfaSetup = Reply({ secret: Type.String(), otpauthUrl: Type.String(), qrSvg: Type.String() })
+export type MfaSetup = Static<typeof MfaSetup>
+
+export const MfaCode = Ask({ code: Type.String({ minLength: 1, maxLength: 20 }) })
+
+/** The ten recovery codes, shown once. */
+export const RecoveryCodes = Reply({ recoveryCodes: Type.Array(Type.String()) })
+export type RecoveryCodes = Static<typeof RecoveryCodes>
