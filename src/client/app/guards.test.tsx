@@ -28,6 +28,14 @@ function renderAt(path: string) {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/" element={<p>Início</p>} />
         <Route
+          path="/minha-conta"
+          element={
+            <RequireAuth>
+              <p>Minha conta</p>
+            </RequireAuth>
+          }
+        />
+        <Route
           path="/pacientes/buscar"
           element={
             <RequireAuth>
@@ -80,6 +88,19 @@ describe('RequireAuth', () => {
     act(() => useSession.getState().logout())
     expect(screen.getByText(/Página de login/)).toBeTruthy()
     expect(screen.queryByText('Pacientes Cadastrados')).toBeNull()
+  })
+
+  it('keeps an account that must enrol a second factor on Minha conta until it enrols', () => {
+    useSession.getState().login(tokenFor('ADMIN'), { mfaEnrolmentRequired: true })
+    renderAt('/pacientes/buscar')
+    expect(screen.getByText('Minha conta')).toBeTruthy()
+    expect(screen.queryByText('Pacientes Cadastrados')).toBeNull()
+    expect(localStorage.getItem('mfaEnrolmentRequired')).toBe('1')
+    cleanup()
+    act(() => useSession.getState().enrolled())
+    renderAt('/pacientes/buscar')
+    expect(screen.getByText('Pacientes Cadastrados')).toBeTruthy()
+    expect(localStorage.getItem('mfaEnrolmentRequired')).toBeNull()
   })
 })
 

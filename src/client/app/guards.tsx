@@ -2,13 +2,20 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useSession } from '../lib/session-store'
 
-/** Sends a visitor without a session to /login, remembering where they were going (unless they chose 'Sair'). */
+export const ACCOUNT_PATH = '/minha-conta'
+
+/**
+ * Sends a visitor without a session to /login, remembering where they were going (unless they chose 'Sair'), and
+ * an account that must first enrol a second factor to 'Minha conta', whatever page it asked for.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user)
   const signedOut = useSession((s) => s.signedOut)
+  const mustEnrol = useSession((s) => s.mfaEnrolmentRequired)
   const location = useLocation()
   // 'Sair' navigates to /login itself, but the router's navigation is a transition: this redirect wins it.
   if (!user) return <Navigate to="/login" replace state={signedOut ? undefined : { from: location }} />
+  if (mustEnrol && location.pathname !== ACCOUNT_PATH) return <Navigate to={ACCOUNT_PATH} replace />
   return children
 }
 

@@ -7,6 +7,8 @@ import { RequireAuth, RequireRole } from './guards'
 // The signed-in shell (menu, top bar, dialogs) is not needed to show the login page either.
 const Shell = lazy(() => import('./shell'))
 const RegisterPage = lazy(() => import('../features/auth/register-page'))
+const ResetPage = lazy(() => import('../features/auth/reset-page'))
+const AccountPage = lazy(() => import('../features/account/account-page'))
 const HomePage = lazy(() => import('../features/home/home-page'))
 const InvitePage = lazy(() => import('../features/invites/invite-page'))
 const UsersPage = lazy(() => import('../features/admin/users-page'))
@@ -22,6 +24,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/register" element={<RegisterPage />} />
+      <Route path="/redefinir-senha" element={<ResetPage />} />
       <Route
         element={
           <RequireAuth>
@@ -35,6 +38,7 @@ export function AppRoutes() {
         <Route path="pacientes/:id/editar" element={<PatientEditPage />} />
         <Route path="pacientes/:id/avaliacoes" element={<PatientEvaluationsPage />} />
         <Route path="avaliacoes/:id" element={<EvaluationDetailPage />} />
+        <Route path="minha-conta" element={<AccountPage />} />
         {(
           [
             ['admin/invite', <InvitePage key="invite" />],

@@ -13,6 +13,7 @@ import { useSession } from '../lib/session-store'
 import { useStableNavigate, type Navigate } from '../lib/use-stable-navigate'
 import { saveDraftNow } from '../features/wizard/draft-sync'
 import { PageSpinner } from '../components/page-spinner'
+import { ACCOUNT_PATH } from './guards'
 import { IdleWarning } from './idle-warning'
 import { NoticeBar } from './notice-bar'
 import { usePageTitleStore } from '../lib/page-title'
@@ -70,6 +71,8 @@ export default function Shell() {
 
 const Menu = memo(function Menu({ navigate }: { navigate: Navigate }) {
   const user = useSession((s) => s.user)
+  // Until the required second factor is enrolled, 'Minha conta' and 'Sair' are all there is.
+  const mustEnrol = useSession((s) => s.mfaEnrolmentRequired)
 
   // A new registration is a new draft: the one in progress stays on the server, listed on Início.
   const newPatient = () => navigate('/pacientes/novo')
@@ -98,21 +101,28 @@ const Menu = memo(function Menu({ navigate }: { navigate: Navigate }) {
       <Toolbar />
       <nav aria-label="Menu principal">
         <List>
-          <ListItemButton onClick={() => navigate('/')}>
-            <ListItemText primary="Início" />
-          </ListItemButton>
-          <ListItemButton onClick={newPatient}>
-            <ListItemText primary="Cadastrar Paciente" />
-          </ListItemButton>
-          <ListItemButton onClick={() => navigate('/pacientes/buscar')}>
-            <ListItemText primary="Consultar Paciente" />
-          </ListItemButton>
-          {user?.role === 'ADMIN' &&
-            adminItems.map(([label, path]) => (
-              <ListItemButton key={path} onClick={() => navigate(path)}>
-                <ListItemText primary={label} />
+          {!mustEnrol && (
+            <>
+              <ListItemButton onClick={() => navigate('/')}>
+                <ListItemText primary="Início" />
               </ListItemButton>
-            ))}
+              <ListItemButton onClick={newPatient}>
+                <ListItemText primary="Cadastrar Paciente" />
+              </ListItemButton>
+              <ListItemButton onClick={() => navigate('/pacientes/buscar')}>
+                <ListItemText primary="Consultar Paciente" />
+              </ListItemButton>
+              {user?.role === 'ADMIN' &&
+                adminItems.map(([label, path]) => (
+                  <ListItemButton key={path} onClick={() => navigate(path)}>
+                    <ListItemText primary={label} />
+                  </ListItemButton>
+                ))}
+            </>
+          )}
+          <ListItemButton onClick={() => navigate(ACCOUNT_PATH)}>
+            <ListItemText primary="Minha conta" />
+          </ListItemButton>
           <ListItemButton onClick={() => void logout()}>
             <ListItemText primary="Sair" />
           </ListItemButton>

@@ -3,6 +3,8 @@ import { decodeToken, isExpired, type TokenUser } from '../../shared/token'
 import { localDraftOwner, wipeLocalDraft } from './local-draft'
 
 export const TOKEN_KEY = 'token'
+/** Set while the signed-in account must enrol a second factor before anything else (MFA_REQUIRED). */
+const ENROLMENT_KEY = 'mfaEnrolmentRequired'
 
 interface SessionState {
   token: string | null
@@ -16,22 +18,33 @@ interface SessionState {
   signedOut: boolean
   /** When the server last answered a signed-in call: the session's idle clock restarts then. */
   lastActivity: number
-  login(token: string): void
+  /** The account must enrol a second factor ('Minha conta') before it may do anything else. */
+  mfaEnrolmentRequired: boolean
+  login(token: string, options?: { mfaEnrolmentRequired?: boolean }): void
+  /** The second factor is enrolled: the whole app opens. */
+  enrolled(): void
   logout(): void
   expire(): void
 }
 
-function readStored(): Pick<SessionState, 'token' | 'user'> {
+function readStored(): Pick<SessionState, 'token' | 'user' | 'mfaEnrolmentRequired'> {
   const token = localStorage.getItem(TOKEN_KEY)
-  if (token === null) return { token: null, user: null }
+  const signedOut = { token: null, user: null, mfaEnrolmentRequired: false }
+  if (token === null) return signedOut
   try {
     const user = decodeToken(token)
-    if (!isExpired(user)) return { token, user }
+    if (!isExpired(user))
+      return { token, user, mfaEnrolmentRequired: localStorage.getItem(ENROLMENT_KEY) === '1' }
   } catch (error) {
     console.error('Erro ao decodificar token:', error)
   }
+  forgetToken()
+  return signedOut
+}
+
+function forgetToken() {
   localStorage.removeItem(TOKEN_KEY)
-  return { token: null, user: null }
+  localStorage.removeItem(ENROLMENT_KEY)
 }
 
 export const useSession = create<SessionState>()((set) => ({
@@ -39,23 +52,35 @@ export const useSession = create<SessionState>()((set) => ({
   expired: false,
   signedOut: false,
   lastActivity: Date.now(),
-  login(token) {
+  login(token, { mfaEnrolmentRequired = false } = {}) {
     const user = decodeToken(token)
     // Another user's draft left in this browser is theirs, on the server: nothing of it stays here.
     const owner = localDraftOwner()
     if (owner !== null && owner !== user.email) wipeLocalDraft()
     localStorage.setItem(TOKEN_KEY, token)
-    set({ token, user, expired: false, signedOut: false, lastActivity: Date.now() })
+    if (mfaEnrolmentRequired) localStorage.setItem(ENROLMENT_KEY, '1')
+    else localStorage.removeItem(ENROLMENT_KEY)
+    set({ token, user, expired: false, signedOut: false, lastActivity: Date.now(), mfaEnrolmentRequired })
+  },
+  enrolled() {
+    localStorage.removeItem(ENROLMENT_KEY)
+    set({ mfaEnrolmentRequired: false })
   },
   logout() {
     wipeLocalDraft()
-    localStorage.removeItem(TOKEN_KEY)
-    set((state) => ({ token: null, user: null, expired: false, signedOut: state.user !== null }))
+    forgetToken()
+    set((state) => ({
+      token: null,
+      user: null,
+      expired: false,
+      signedOut: state.user !== null,
+      mfaEnrolmentRequired: false,
+    }))
   },
   expire() {
     wipeLocalDraft()
-    localStorage.removeItem(TOKEN_KEY)
-    set({ token: null, user: null, expired: true, signedOut: false })
+    forgetToken()
+    set({ token: null, user: null, expired: true, signedOut: false, mfaEnrolmentRequired: false })
   },
 }))
 

@@ -7,3 +7,7 @@ export const enableUser = (id: string) => call('POST /users/:id/enable', { param
 export const listInvitations = () => call('GET /invitations')
 export const revokeInvitation = (id: string) => call('POST /invitations/:id/revoke', { params: { id } })
 export const auditPage = (query: AuditQuery) => call('GET /audit', { query })
+export const issueResetLink = (id: string) => call('POST /users/:id/reset-link', { params: { id } })
+export const removeSecondFactor = (id: string) => call('DELETE /users/:id/mfa', { params: { id } })
+export const listPendingResets = () => call('GET /password-resets')
+export const revokeReset = (id: string) => call('POST /password-resets/:id/revoke', { params: { id } })

@@ -1,29 +1,50 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
+import TableContainer from '@mui/material/TableContainer'
 import Typography from '@mui/material/Typography'
 import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { errorMessage } from '../../lib/api'
 import { useSession } from '../../lib/session-store'
 import { useLoad } from '../../lib/use-load'
-import { disableUser, enableUser, listInvitations, listUsers, revokeInvitation } from './api'
+import type { NewResetLink, UserListItem } from '../../../shared/contract/accounts'
+import {
+  disableUser,
+  enableUser,
+  issueResetLink,
+  listInvitations,
+  listPendingResets,
+  listUsers,
+  removeSecondFactor,
+  revokeInvitation,
+  revokeReset,
+} from './api'
+import { PendingTable } from './pending-table'
+import { ResetLinkDialog } from './reset-link-dialog'
+import { roleName } from './role-name'
+import { UsersTable } from './users-table'
 
-const roleName = (role: string) => (role === 'ADMIN' ? 'Administrador' : 'Clínico')
-const dateTime = (iso: string) => new Date(iso).toLocaleString('pt-BR')
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <TableContainer>{children}</TableContainer>
+    </Paper>
+  )
+}
 
 export default function UsersPage() {
   usePageTitle('Usuários')
   const me = useSession((s) => s.user?.email)
   const [version, setVersion] = useState(0)
   const [error, setError] = useState<string | null>(null)
+  const [resetLink, setResetLink] = useState<{ link: NewResetLink; user: UserListItem } | null>(null)
+  const [removing, setRemoving] = useState<UserListItem | null>(null)
   const {
     data,
     loading,
@@ -32,6 +53,7 @@ export default function UsersPage() {
     async () => ({
       users: await listUsers(),
       invitations: await listInvitations(),
+      resets: await listPendingResets(),
     }),
     [version],
   )
@@ -51,87 +73,59 @@ export default function UsersPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1000 }}>
       {error && <Alert severity="error">{error}</Alert>}
-      <Paper sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Usuários
-        </Typography>
-        <Table size="small" aria-label="Usuários">
-          <TableHead>
-            <TableRow>
-              <TableCell>Nome</TableCell>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Papel</TableCell>
-              <TableCell>Situação</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.users.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell>{user.name}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>{roleName(user.role)}</TableCell>
-                <TableCell>{user.disabledAt ? 'Desativado' : 'Ativo'}</TableCell>
-                <TableCell align="right">
-                  {user.disabledAt ? (
-                    <Button size="small" onClick={() => void act(() => enableUser(user.id))}>
-                      Reativar
-                    </Button>
-                  ) : (
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={user.email === me}
-                      onClick={() => void act(() => disableUser(user.id))}
-                    >
-                      Desativar
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
-      <Paper sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Convites pendentes
-        </Typography>
-        {data.invitations.length === 0 ? (
-          <Typography color="text.secondary">Nenhum convite pendente.</Typography>
-        ) : (
-          <Table size="small" aria-label="Convites pendentes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Papel</TableCell>
-                <TableCell>Criado por</TableCell>
-                <TableCell>Criado em</TableCell>
-                <TableCell>Expira em</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.invitations.map((invitation) => (
-                <TableRow key={invitation.id}>
-                  <TableCell>{roleName(invitation.role)}</TableCell>
-                  <TableCell>{invitation.createdByName ?? 'Primeiro acesso'}</TableCell>
-                  <TableCell>{dateTime(invitation.createdAt)}</TableCell>
-                  <TableCell>{dateTime(invitation.expiresAt)}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => void act(() => revokeInvitation(invitation.id))}
-                    >
-                      Revogar
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </Paper>
+      <Part title="Usuários">
+        <UsersTable
+          users={data.users}
+          me={me}
+          actions={{
+            setDisabled: (user, disabled) => void act(() => (disabled ? disableUser : enableUser)(user.id)),
+            issueResetLink: (user) =>
+              void act(async () => setResetLink({ link: await issueResetLink(user.id), user })),
+            removeSecondFactor: setRemoving,
+          }}
+        />
+      </Part>
+      <Part title="Convites pendentes">
+        <PendingTable
+          label="Convites pendentes"
+          empty="Nenhum convite pendente."
+          items={data.invitations}
+          columns={[
+            ['Papel', (invitation) => roleName(invitation.role)],
+            ['Criado por', (invitation) => invitation.createdByName ?? 'Primeiro acesso'],
+          ]}
+          onRevoke={(invitation) => void act(() => revokeInvitation(invitation.id))}
+        />
+      </Part>
+      <Part title="Links para nova senha pendentes">
+        <PendingTable
+          label="Links para nova senha pendentes"
+          empty="Nenhum link para nova senha pendente."
+          items={data.resets}
+          columns={[['Usuário', (reset) => reset.userName]]}
+          onRevoke={(reset) => void act(() => revokeReset(reset.id))}
+        />
+      </Part>
+      <ResetLinkDialog
+        link={resetLink?.link ?? null}
+        userName={resetLink?.user.name ?? ''}
+        onClose={() => setResetLink(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remover verificação em duas etapas?"
+        action="Remover"
+        onConfirm={() => {
+          const user = removing!
+          setRemoving(null)
+          void act(() => removeSecondFactor(user.id))
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing?.name} entrará só com a senha até ativar a verificação de novo em Minha conta
+        {removing?.role === 'ADMIN' ? ' (o que um administrador terá de fazer logo após entrar)' : ''}. Os
+        códigos de recuperação dessa conta deixam de valer.
+      </ConfirmDialog>
     </Stack>
   )
 }

@@ -8,12 +8,17 @@ import { errorMessage, statusOf } from '../../lib/api'
 import { useSession } from '../../lib/session-store'
 import { CenteredCard } from '../../components/centered-card'
 import { SubmitButton } from '../../components/submit-button'
+import type { Token } from '../../../shared/contract/auth'
+import { SecondFactorStep } from './second-factor-step'
 import * as auth from './api'
 
 interface LoginState {
   from?: Location
   registered?: boolean
+  passwordReset?: boolean
 }
+
+const INVALID = 'Usuário ou senha inválidos.'
 
 export function LoginPage() {
   const navigate = useNavigate()
@@ -21,60 +26,76 @@ export function LoginPage() {
   const { user, expired, login } = useSession()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [challenge, setChallenge] = useState<string | null>(null)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
   const target = state.from ? `${state.from.pathname}${state.from.search}${state.from.hash}` : '/'
   if (user && !loading) return <Navigate to={target} replace />
 
+  const signIn = (session: Token) => {
+    login(session.token, { mfaEnrolmentRequired: session.mfaEnrolmentRequired })
+    void navigate(session.mfaEnrolmentRequired ? '/minha-conta' : target, { replace: true })
+  }
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setLoading(true)
     setError(null)
     try {
-      const { token } = await auth.login({ email, password })
-      login(token)
-      void navigate(target, { replace: true })
+      const step = await auth.login({ email, password })
+      if (step.mfaRequired && step.challenge) {
+        setPassword('')
+        setChallenge(step.challenge)
+      } else if (step.token) signIn({ ...step, token: step.token })
     } catch (failure) {
       const status = statusOf(failure)
       // Only throttling and disabled accounts get their own words; every other failure reads the same.
-      setError(
-        status === 429 || status === 403
-          ? await errorMessage(failure, 'Usuário ou senha inválidos.')
-          : 'Usuário ou senha inválidos.',
-      )
+      setError(status === 429 || status === 403 ? await errorMessage(failure, INVALID) : INVALID)
     } finally {
       setLoading(false)
     }
   }
 
+  const restart = (message: string) => {
+    setChallenge(null)
+    setError(message)
+  }
+
   return (
     <CenteredCard title="Login">
-      <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate={false}>
-        {state.registered && <Alert severity="success">Cadastro realizado com sucesso!</Alert>}
-        {expired && !error && <Alert severity="info">Sua sessão expirou. Entre novamente.</Alert>}
-        {error && <Alert severity="error">{error}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value.toLowerCase())}
-        />
-        <TextField
-          label="Senha"
-          type="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <SubmitButton loading={loading}>Entrar</SubmitButton>
-        <Link component={RouterLink} to="/register" variant="body2">
-          Tenho um convite: criar conta
-        </Link>
-      </Stack>
+      {challenge ? (
+        <SecondFactorStep challenge={challenge} onSignedIn={signIn} onRestart={restart} />
+      ) : (
+        <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate={false}>
+          {state.registered && <Alert severity="success">Cadastro realizado com sucesso!</Alert>}
+          {state.passwordReset && !error && (
+            <Alert severity="success">Senha alterada. Entre com a nova senha.</Alert>
+          )}
+          {expired && !error && <Alert severity="info">Sua sessão expirou. Entre novamente.</Alert>}
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value.toLowerCase())}
+          />
+          <TextField
+            label="Senha"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <SubmitButton loading={loading}>Entrar</SubmitButton>
+          <Link component={RouterLink} to="/register" variant="body2">
+            Tenho um convite: criar conta
+          </Link>
+        </Stack>
+      )}
     </CenteredCard>
   )
 }

@@ -7,13 +7,12 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { errorMessage } from '../../lib/api'
 import { CenteredCard } from '../../components/centered-card'
+import { NewPasswordField } from '../../components/new-password-field'
 import { SubmitButton } from '../../components/submit-button'
 import { register } from './api'
+import { tokenFromHash } from './token-from-hash'
 
 const REGISTER_ERROR = 'Erro ao cadastrar. Verifique os dados e o token de convite.'
-
-/** The invitation link carries its token in the fragment (#token=…), which never reaches a server log. */
-const tokenFromHash = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? ''
 
 export default function RegisterPage() {
   const navigate = useNavigate()
@@ -56,14 +55,7 @@ export default function RegisterPage() {
         )}
         <TextField label="Nome" required autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-        <TextField
-          label="Senha"
-          type="password"
-          required
-          autoComplete="new-password"
-          helperText="Pelo menos 8 caracteres; evite senhas comuns."
-          {...field('password')}
-        />
+        <NewPasswordField label="Senha" {...field('password')} />
         <TextField label="Token de convite" required {...field('inviteToken')} />
         <SubmitButton loading={loading}>Cadastrar</SubmitButton>
         <Link component={RouterLink} to="/login" variant="body2">

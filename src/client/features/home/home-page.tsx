@@ -2,11 +2,6 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -14,6 +9,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../lib/api'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { usePageTitle } from '../../lib/page-title'
 import { useLoad } from '../../lib/use-load'
 import { stepPath } from '../../lib/wizard-routes'
@@ -87,21 +83,16 @@ export default function HomePage() {
           </List>
         </Paper>
       )}
-      <Dialog open={asked !== null} onClose={() => setAsked(null)} aria-labelledby="discard-title">
-        <DialogTitle id="discard-title">Descartar rascunho?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            O cadastro {asked ? whose(asked) : ''} e todas as respostas dele serão apagados. Esta ação não
-            pode ser desfeita.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsked(null)}>Cancelar</Button>
-          <Button color="error" variant="contained" onClick={() => void discard(asked!)}>
-            Descartar
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asked !== null}
+        title="Descartar rascunho?"
+        action="Descartar"
+        onConfirm={() => void discard(asked!)}
+        onCancel={() => setAsked(null)}
+      >
+        O cadastro {asked ? whose(asked) : ''} e todas as respostas dele serão apagados. Esta ação não pode
+        ser desfeita.
+      </ConfirmDialog>
     </Stack>
   )
 }

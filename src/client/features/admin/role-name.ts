@@ -1,0 +1,1 @@
+export const roleName = (role: string) => (role === 'ADMIN' ? 'Administrador' : 'Clínico')

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { errorMessage, statusOf } from '../../lib/api'
+import { SubmitButton } from '../../components/submit-button'
+import type { Token } from '../../../shared/contract/auth'
+import { loginSecondFactor } from './api'
+
+const EXPIRED = 'O código expirou. Entre com o e-mail e a senha novamente.'
+
+interface Props {
+  challenge: string
+  onSignedIn(session: Token): void
+  /** The challenge expired or was used up: back to the e-mail and password, with this message. */
+  onRestart(message: string): void
+}
+
+/** The login's second step: a code of the authenticator app, or one of the recovery codes. */
+export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
+  const [recovery, setRecovery] = useState(false)
+  const [code, setCode] = useState('')
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setLoading(true)
+    setError(null)
+    try {
+      onSignedIn(await loginSecondFactor(recovery ? { challenge, recoveryCode: code } : { challenge, code }))
+    } catch (failure) {
+      const message = await errorMessage(failure, 'Não foi possível verificar o código. Tente novamente.')
+      // A 401 that is not about the code itself means the challenge is gone: start again from the password.
+      if (statusOf(failure) === 401 && message === EXPIRED) onRestart(message)
+      else setError(message)
+      setLoading(false)
+    }
+  }
+
+  const switchKind = () => {
+    setRecovery((r) => !r)
+    setCode('')
+    setError(null)
+  }
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)}>
+      <Typography variant="body2">
+        {recovery
+          ? 'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. Cada código vale uma única vez.'
+          : 'Digite o código de 6 dígitos mostrado no aplicativo autenticador.'}
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        label={recovery ? 'Código de recuperação' : 'Código de verificação'}
+        required
+        autoFocus
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        slotProps={{ htmlInput: recovery ? { maxLength: 40 } : { inputMode: 'numeric', maxLength: 8 } }}
+      />
+      <SubmitButton loading={loading}>Verificar</SubmitButton>
+      <Button size="small" onClick={switchKind}>
+        {recovery ? 'Usar o código do aplicativo' : 'Usar um código de recuperação'}
+      </Button>
+    </Stack>
+  )
+}
