@@ -1,7 +1,10 @@
-// Accounts end to end: the first administrator from the start-up link, invitations, roles, route guards
-// and login failures, in Debian's Chromium against the real server (`npm start`) and the built client.
+// Accounts end to end: the first administrator from the start-up link (and her second factor, which the default
+// MFA_REQUIRED=admins asks for at once), invitations, roles, route guards and login failures, in Debian's Chromium
+// against the real server (`npm start`) and the built client.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { E2EPage } from './helpers/browser'
+import type { Authenticator } from './helpers/authenticator'
+import { enrolSecondFactor } from './helpers/authenticator'
 import { e2eFixture } from './helpers/fixture'
 
 const PASSWORD = 'Fono-Teste-2026!'
@@ -18,9 +21,11 @@ const HEAVY_CHUNK = /wizard|validator|rjsf/i
 // scripts' text is checked too: RJSF templates, UI-schema keys, Ajv's error objects.
 const HEAVY_CODE = /ObjectFieldTemplate|experimental_defaultFormStateBehavior|ui:widget|instancePath/
 
-const e2e = e2eFixture()
+// '' leaves MFA_REQUIRED at the server's default: administrators must have a second factor.
+const e2e = e2eFixture({ env: { MFA_REQUIRED: '' } })
 let page: E2EPage
 let invitationToken = ''
+let adminApp: Authenticator
 
 const { at } = e2e
 const menu = () => page.getByRole('navigation', { name: 'Menu principal' })
@@ -43,6 +48,13 @@ async function logIn(typedEmail: string, password: string) {
   await page.getByLabel('Email').fill(typedEmail)
   await page.getByLabel('Senha').fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+/** The administrator's login: password, then a code of her authenticator app. */
+async function logInAdmin() {
+  await logIn(ADMIN.typedEmail, ADMIN.password)
+  await page.getByLabel('Código de verificação').fill(await adminApp.nextCode())
+  await page.getByRole('button', { name: 'Verificar' }).click()
 }
 
 async function expectHome() {
@@ -85,8 +97,18 @@ describe('accounts', () => {
     await page.getByText('Cadastro realizado com sucesso!').waitFor()
 
     await logIn(ADMIN.typedEmail, ADMIN.password)
-    await expectHome()
+    // An administrator without a second factor is sent to enrol one, and can do nothing else meanwhile.
+    await page.waitForURL(at('/minha-conta'))
+    await page
+      .getByText('Esta conta precisa da verificação em duas etapas. Ative-a abaixo para usar o sistema.')
+      .waitFor()
+    expect(await menu().getByRole('button').allInnerTexts()).toEqual(['Minha conta', 'Sair'])
+    await page.goto(`${e2e.server.url}/pacientes/buscar`)
+    await page.waitForURL(at('/minha-conta'))
+    ;({ app: adminApp } = await enrolSecondFactor(page))
     await menu().getByRole('button', { name: 'Gerar Convite' }).waitFor()
+    await menu().getByRole('button', { name: 'Início' }).click()
+    await expectHome()
   })
 
   it('generates an invitation and copies it', async () => {
@@ -156,7 +178,7 @@ describe('accounts', () => {
     // A protected page asked for while signed out comes back after login.
     await page.goto(`${e2e.server.url}/admin/invite`)
     await page.waitForURL(at('/login'))
-    await logIn(ADMIN.typedEmail, ADMIN.password)
+    await logInAdmin()
     await page.waitForURL(at('/admin/invite'))
     await page.getByRole('heading', { name: 'Gerar Token de Convite' }).waitFor()
     await page.waitForFunction(() => document.title === 'Gerar Convite')
@@ -175,7 +197,7 @@ describe('accounts', () => {
   })
 
   it('drops a token it cannot read and asks for login', async () => {
-    await logIn(ADMIN.typedEmail, ADMIN.password)
+    await logInAdmin()
     await expectHome()
 
     page.expectConsoleError(/^Erro ao decodificar token:/, { description: 'Erro ao decodificar token:' })

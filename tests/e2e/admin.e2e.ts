@@ -63,6 +63,14 @@ async function expectHome(p: E2EPage) {
 
 const userRow = (name: string) =>
   page.getByRole('table', { name: 'Usuários' }).locator('tbody tr').filter({ hasText: name })
+/** Chooses one of the actions behind a user's 'Ações' button. */
+async function userAction(name: string, action: string) {
+  await userRow(name)
+    .getByRole('button', { name: `Ações para ${name}` })
+    .click()
+  await page.getByRole('menuitem', { name: action }).click()
+  await page.getByRole('menu').waitFor({ state: 'detached' })
+}
 const auditTable = () => page.getByRole('table', { name: 'Registros de auditoria' })
 /** The cells of one column of the audit table (0: when, 1: user, 2: action...). */
 const auditColumn = (column: number) =>
@@ -112,14 +120,16 @@ describe('administration', () => {
     await ana.getByRole('cell', { name: 'Administrador', exact: true }).waitFor()
     await ana.getByRole('cell', { name: 'Ativo', exact: true }).waitFor()
     // An administrator cannot disable their own account.
-    expect(await ana.getByRole('button', { name: 'Desativar' }).isDisabled()).toBe(true)
+    await ana.getByRole('button', { name: `Ações para ${ADMIN.name}` }).click()
+    expect(await page.getByRole('menuitem', { name: 'Desativar' }).getAttribute('aria-disabled')).toBe('true')
+    await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({ state: 'detached' })
     await carlos.getByRole('cell', { name: CLINICIAN.email }).waitFor()
     await carlos.getByRole('cell', { name: 'Clínico', exact: true }).waitFor()
     await carlos.getByRole('cell', { name: 'Ativo', exact: true }).waitFor()
 
-    await carlos.getByRole('button', { name: 'Desativar' }).click()
+    await userAction(CLINICIAN.name, 'Desativar')
     await carlos.getByRole('cell', { name: 'Desativado', exact: true }).waitFor()
-    await carlos.getByRole('button', { name: 'Reativar' }).waitFor()
 
     // The clinician's page still shows the signed-in shell; its next API call is refused and ends it.
     clinicianPage.expectFailedRequest(401, '/api/patients')
@@ -134,9 +144,8 @@ describe('administration', () => {
     await clinicianPage.getByRole('alert').getByText('Conta desativada. Fale com o administrador.').waitFor()
     expect(new URL(clinicianPage.url()).pathname).toBe('/login')
 
-    await carlos.getByRole('button', { name: 'Reativar' }).click()
+    await userAction(CLINICIAN.name, 'Reativar')
     await carlos.getByRole('cell', { name: 'Ativo', exact: true }).waitFor()
-    await carlos.getByRole('button', { name: 'Desativar' }).waitFor()
 
     // Signed in again, the clinician lands where the refused call had been heading.
     await fillLogin(clinicianPage, CLINICIAN)

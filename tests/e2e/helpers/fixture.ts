@@ -26,7 +26,10 @@ export interface E2E {
 export interface E2EOptions {
   /** Users created before the server starts (it then prints no first-administrator link). */
   users?: SeedUser[]
-  /** Extra environment for the server. */
+  /**
+   * Extra environment for the server. MFA_REQUIRED is 'none' unless set here: administrators sign in with a password
+   * alone, except in the second factor's own tests (MFA_REQUIRED: '' leaves the server's default, admins).
+   */
   env?: Record<string, string>
 }
 
@@ -53,7 +56,7 @@ export function e2eFixture(options: E2EOptions = {}): E2E {
       throw new Error(
         `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
       )
-    e2e.server = await startServer(options)
+    e2e.server = await startServer({ ...options, env: { MFA_REQUIRED: 'none', ...options.env } })
     e2e.api = apiClient(e2e.server.url)
     e2e.browser = await openBrowser()
   })

@@ -1,0 +1,280 @@
+// Accounts a clinic can trust, in Debian's Chromium against the real server: a clinician enrols a second factor
+// with a code computed from the key on the page, signs in with password and code, uses a recovery code once (not
+// twice), changes her password (her other session ends), ends a session from the list; an administrator issues a
+// reset link that sets a new password, and removes a factor; repeated wrong passwords are slowed down, in Portuguese.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SeedUser } from '../../scripts/lib/server-process'
+import type { E2EPage } from './helpers/browser'
+import type { Authenticator } from './helpers/authenticator'
+import { enrolSecondFactor } from './helpers/authenticator'
+import { e2eFixture } from './helpers/fixture'
+
+const ADMIN: SeedUser = {
+  name: 'Beatriz Gestora',
+  email: 'beatriz@clinica.example',
+  password: 'Gestora-da-Clinica-2026',
+  role: 'ADMIN',
+}
+const CARLA: SeedUser = {
+  name: 'Carla Fonoaudióloga',
+  email: 'carla@clinica.example',
+  password: 'Carla-Fala-Bem-2026',
+  role: 'CLINICIAN',
+}
+const CHANGED = 'Jabuticaba-no-Quintal-77'
+const RESET = 'Pitanga-Madura-no-Pe-88'
+
+// '' leaves MFA_REQUIRED at the server's default (admins).
+const e2e = e2eFixture({ users: [ADMIN, CARLA], env: { MFA_REQUIRED: '' } })
+const { at } = e2e
+let page: E2EPage
+let carlaApp: Authenticator
+let recoveryCodes: string[] = []
+let carlaPassword = CARLA.password
+let adminPage: E2EPage
+
+const menuOf = (p: E2EPage) => p.getByRole('navigation', { name: 'Menu principal' })
+const section = (p: E2EPage, name: string) => p.getByRole('region', { name })
+
+async function submitPassword(p: E2EPage, email: string, password: string) {
+  await p.getByRole('heading', { name: 'Login' }).waitFor()
+  await p.getByLabel('Email').fill(email)
+  await p.getByLabel('Senha').fill(password)
+  await p.getByRole('button', { name: 'Entrar' }).click()
+}
+
+async function submitCode(p: E2EPage, code: string, kind: 'app' | 'recovery' = 'app') {
+  const label = kind === 'app' ? 'Código de verificação' : 'Código de recuperação'
+  await p.getByLabel(label).fill(code)
+  await p.getByRole('button', { name: 'Verificar' }).click()
+}
+
+async function expectHome(p: E2EPage) {
+  await p.waitForURL(at('/'))
+  await p.getByText('Bem-vindo! Escolha uma opção no menu.').waitFor()
+}
+
+async function logOut(p: E2EPage) {
+  await menuOf(p).getByRole('button', { name: 'Sair' }).click()
+  await p.waitForURL(at('/login'))
+}
+
+async function openAccount(p: E2EPage) {
+  await menuOf(p).getByRole('button', { name: 'Minha conta' }).click()
+  await p.waitForURL(at('/minha-conta'))
+  await p.waitForFunction(() => document.title === 'Minha conta')
+}
+
+describe('accounts a clinic can trust', () => {
+  beforeAll(async () => {
+    page = await e2e.newPage()
+  })
+
+  it("a clinician enrols a second factor from 'Minha conta' with a code computed from the shown key", async () => {
+    await page.goto(`${e2e.server.url}/login`)
+    await submitPassword(page, CARLA.email, CARLA.password)
+    // Not an administrator: nothing is asked of her first.
+    await expectHome(page)
+    await openAccount(page)
+    for (const name of ['Verificação em duas etapas', 'Alterar senha', 'Sessões ativas'])
+      await section(page, name).waitFor()
+    // A wrong code first: said in Portuguese, the factor stays off.
+    await section(page, 'Verificação em duas etapas')
+      .getByRole('button', { name: 'Ativar verificação em duas etapas' })
+      .click()
+    const key = await page.getByTestId('mfa-secret').innerText()
+    expect(key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/)
+    page.expectFailedRequest(400, '/api/account/mfa/confirm')
+    await page.getByLabel('Código de verificação').fill('000000')
+    await page.getByRole('button', { name: 'Confirmar' }).click()
+    await page
+      .getByRole('alert')
+      .getByText('Código inválido. Confira o código do aplicativo e tente novamente.')
+      .waitFor()
+    await page.getByRole('button', { name: 'Cancelar' }).click()
+
+    ;({ app: carlaApp, codes: recoveryCodes } = await enrolSecondFactor(page))
+    expect(recoveryCodes).toHaveLength(10)
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
+    await section(page, 'Verificação em duas etapas')
+      .getByText('Códigos de recuperação restantes: 10 de 10.', { exact: false })
+      .waitFor()
+  })
+
+  it('logs out, and logs in with password and a code of the app (a wrong code is refused)', async () => {
+    await logOut(page)
+    await submitPassword(page, CARLA.email, CARLA.password)
+    await page.getByText('Digite o código de 6 dígitos mostrado no aplicativo autenticador.').waitFor()
+    page.expectFailedRequest(401, '/api/auth/login/mfa')
+    await submitCode(page, '000000')
+    await page
+      .getByRole('alert')
+      .getByText('Código inválido. Confira o código do aplicativo e tente novamente.')
+      .waitFor()
+    await submitCode(page, await carlaApp.nextCode())
+    await expectHome(page)
+  })
+
+  it('a recovery code works once, and not twice', async () => {
+    await logOut(page)
+    await submitPassword(page, CARLA.email, CARLA.password)
+    await page.getByRole('button', { name: 'Usar um código de recuperação' }).click()
+    await submitCode(page, recoveryCodes[0]!, 'recovery')
+    await expectHome(page)
+
+    await logOut(page)
+    await submitPassword(page, CARLA.email, CARLA.password)
+    await page.getByRole('button', { name: 'Usar um código de recuperação' }).click()
+    page.expectFailedRequest(401, '/api/auth/login/mfa')
+    await submitCode(page, recoveryCodes[0]!, 'recovery')
+    await page
+      .getByRole('alert')
+      .getByText('Código inválido. Confira o código do aplicativo e tente novamente.')
+      .waitFor()
+    await page.getByRole('button', { name: 'Usar o código do aplicativo' }).click()
+    await submitCode(page, await carlaApp.nextCode())
+    await expectHome(page)
+    await openAccount(page)
+    await page.getByText('Códigos de recuperação restantes: 9 de 10.', { exact: false }).waitFor()
+  })
+
+  it('changing the password ends her other session, which is sent to the login page', async () => {
+    const other = await e2e.newPage()
+    await other.goto(`${e2e.server.url}/login`)
+    await submitPassword(other, CARLA.email, CARLA.password)
+    await other.getByRole('button', { name: 'Usar um código de recuperação' }).click()
+    await submitCode(other, recoveryCodes[1]!, 'recovery')
+    await expectHome(other)
+
+    await page.reload()
+    const sessions = section(page, 'Sessões ativas').getByRole('listitem')
+    await expect.poll(() => sessions.count()).toBe(2)
+    await sessions
+      .filter({ hasText: 'Esta sessão' })
+      .getByText(/^Chrome no Linux$/)
+      .waitFor()
+
+    const form = section(page, 'Alterar senha')
+    page.expectFailedRequest(400, '/api/account/password')
+    await form.getByLabel('Senha atual').fill('nao-e-a-senha')
+    await form.getByLabel(/^Nova senha/).fill(CHANGED)
+    await form.getByLabel('Repita a nova senha').fill(CHANGED)
+    await form.getByRole('button', { name: 'Alterar senha' }).click()
+    await form.getByRole('alert').getByText('A senha atual não confere.').waitFor()
+    await form.getByLabel('Senha atual').fill(CARLA.password)
+    await form.getByRole('button', { name: 'Alterar senha' }).click()
+    await form.getByText('Senha alterada. As outras sessões desta conta foram encerradas.').waitFor()
+    carlaPassword = CHANGED
+    await expect.poll(() => sessions.count()).toBe(1)
+
+    other.expectFailedRequest(401, '/api/patients')
+    await menuOf(other).getByRole('button', { name: 'Consultar Paciente' }).click()
+    await other.waitForURL(at('/login'))
+    await other.getByText('Sua sessão expirou. Entre novamente.').waitFor()
+  })
+
+  it("'Encerrar' ends another session from the list", async () => {
+    const other = await e2e.newPage()
+    await other.goto(`${e2e.server.url}/login`)
+    await submitPassword(other, CARLA.email, carlaPassword)
+    await other.getByRole('button', { name: 'Usar um código de recuperação' }).click()
+    await submitCode(other, recoveryCodes[2]!, 'recovery')
+    await expectHome(other)
+
+    await page.reload()
+    const sessions = section(page, 'Sessões ativas').getByRole('listitem')
+    await expect.poll(() => sessions.count()).toBe(2)
+    await sessions.filter({ hasNotText: 'Esta sessão' }).getByRole('button', { name: 'Encerrar' }).click()
+    await expect.poll(() => sessions.count()).toBe(1)
+
+    other.expectFailedRequest(401, '/api/patients')
+    await menuOf(other).getByRole('button', { name: 'Consultar Paciente' }).click()
+    await other.waitForURL(at('/login'))
+  })
+
+  it('an administrator, sent to enrol first, issues a reset link; opening it sets a new password and ends her sessions', async () => {
+    const admin = (adminPage = await e2e.newPage())
+    await admin.goto(`${e2e.server.url}/login`)
+    await submitPassword(admin, ADMIN.email, ADMIN.password)
+    await admin.waitForURL(at('/minha-conta'))
+    await enrolSecondFactor(admin)
+
+    await menuOf(admin).getByRole('button', { name: 'Usuários', exact: true }).click()
+    await admin.waitForURL(at('/admin/usuarios'))
+    const carla = admin
+      .getByRole('table', { name: 'Usuários' })
+      .locator('tbody tr')
+      .filter({ hasText: CARLA.name })
+    await carla.getByRole('cell', { name: 'Ativa', exact: true }).waitFor()
+    await carla.getByRole('button', { name: `Ações para ${CARLA.name}` }).click()
+    await admin.getByRole('menuitem', { name: 'Gerar link para nova senha' }).click()
+    const dialog = admin.getByRole('dialog', { name: 'Link para nova senha' })
+    const link = await dialog.getByLabel('Link de redefinição').inputValue()
+    expect(link).toMatch(new RegExp(`^${e2e.server.url}/redefinir-senha#token=[\\w-]{43}$`))
+    await dialog.getByText(`Envie este link a ${CARLA.name}.`, { exact: false }).waitFor()
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+    const pending = admin.getByRole('table', { name: 'Links para nova senha pendentes' })
+    await pending.getByRole('cell', { name: CARLA.name }).waitFor()
+
+    // Carla, who forgot her password, opens the link in another browser.
+    const forgot = await e2e.newPage()
+    await forgot.goto(link)
+    await forgot.getByRole('heading', { name: 'Redefinir senha' }).waitFor()
+    forgot.expectFailedRequest(400, '/api/auth/reset')
+    await forgot.getByLabel(/^Nova senha/).fill('senha1234')
+    await forgot.getByLabel('Repita a nova senha').fill('senha1234')
+    await forgot.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await forgot.getByRole('alert').getByText('Essa senha é muito comum. Escolha outra.').waitFor()
+    await forgot.getByLabel(/^Nova senha/).fill(RESET)
+    await forgot.getByLabel('Repita a nova senha').fill(RESET)
+    await forgot.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await forgot.waitForURL(at('/login'))
+    await forgot.getByText('Senha alterada. Entre com a nova senha.').waitFor()
+    carlaPassword = RESET
+    await submitPassword(forgot, CARLA.email, RESET)
+    await submitCode(forgot, await carlaApp.nextCode())
+    await expectHome(forgot)
+
+    // Her session from before the reset has ended.
+    page.expectFailedRequest(401, '/api/patients')
+    await menuOf(page).getByRole('button', { name: 'Consultar Paciente' }).click()
+    await page.waitForURL(at('/login'))
+
+    // The link was used: no longer pending.
+    await admin.reload()
+    await admin.getByText('Nenhum link para nova senha pendente.').waitFor()
+  })
+
+  it("an administrator removes the clinician's second factor; she then signs in with her password alone", async () => {
+    const admin = adminPage
+    const carla = admin
+      .getByRole('table', { name: 'Usuários' })
+      .locator('tbody tr')
+      .filter({ hasText: CARLA.name })
+    await carla.getByRole('button', { name: `Ações para ${CARLA.name}` }).click()
+    await admin.getByRole('menuitem', { name: 'Remover verificação em duas etapas' }).click()
+    const dialog = admin.getByRole('dialog', { name: 'Remover verificação em duas etapas?' })
+    await dialog.getByRole('button', { name: 'Remover' }).click()
+    await carla.getByRole('cell', { name: 'Inativa', exact: true }).waitFor()
+
+    // No code asked; she lands where her ended session had been heading.
+    await submitPassword(page, CARLA.email, carlaPassword)
+    await page.waitForURL(at('/pacientes/buscar'))
+    await page.getByRole('heading', { name: 'Pacientes Cadastrados' }).waitFor()
+  })
+
+  it('repeated wrong passwords are slowed down, said in Portuguese', async () => {
+    const guesser = await e2e.newPage()
+    await guesser.goto(`${e2e.server.url}/login`)
+    const alert = guesser.getByRole('alert')
+    let message = ''
+    for (let attempt = 0; attempt < 10 && !message.startsWith('Muitas tentativas'); attempt++) {
+      await submitPassword(guesser, CARLA.email, `chute-errado-${attempt}`)
+      // Each answer replaces the alert (it is gone while the request runs).
+      await alert.waitFor()
+      message = (await alert.innerText()).trim()
+      guesser.expectFailedRequest(message.startsWith('Muitas') ? 429 : 401, '/api/auth/login')
+    }
+    expect(message).toMatch(/^Muitas tentativas\. Aguarde (1 segundo|\d+ segundos) e tente novamente\.$/)
+  })
+})
