@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
+import boundaryRules from './eslint-local/boundaries.js'
 
 // The layers (docs/architecture.md): a client feature imports no other feature and nothing of the app shell; the
 // client and the server never import each other; code both sides use imports neither. One zone per feature folder,
@@ -65,12 +65,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-    },
+    plugins: { boundaries: boundaryRules },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaries }],
+      'boundaries/no-crossing': ['error', { basePath: import.meta.dirname, zones: boundaries }],
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },

@@ -1,5 +1,5 @@
 // The import boundaries of docs/architecture.md are enforced by `npm run lint`: each forbidden import below must
-// be reported by import-x/no-restricted-paths, each allowed one not. The text is linted as if it were the content of
+// be reported by the local rule boundaries/no-crossing (eslint-local/boundaries.js), each allowed one not. The text is linted as if it were the content of
 // a real file of that folder (typed linting needs the file to be part of the project).
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ async function boundaryErrors(filePath: string, importPath: string): Promise<str
   const code = `import * as other from '${importPath}'\nexport const used = other\n`
   const [result] = await eslint.lintText(code, { filePath })
   return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === 'boundaries/no-crossing')
     .map((message) => message.message)
 }
 
