@@ -36,19 +36,39 @@ function patientRecord(patient: StepSchema): StepSchema {
   } as StepSchema
 }
 
+/**
+ * The patient as an evaluation keeps him: the fields of patient.json as they were that day (a field added since is
+ * absent from older snapshots), the age being the one on the evaluation's date.
+ */
+function patientSnapshot(patient: StepSchema): StepSchema {
+  return {
+    $id: 'patient-snapshot.json',
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...patient.properties, birthDate: { type: ['string', 'null'], format: 'date' } },
+    ...(patient.$defs ? { $defs: patient.$defs } : {}),
+  } as StepSchema
+}
+
 /** POST /api/evaluations: the patient, step 1's date and complaint, and each evaluation step's answers. */
-function evaluationInput(sections: string[]): StepSchema {
+function evaluationInput(steps: WizardFile['steps']): StepSchema {
+  const sections = steps.filter((step) => step.target === 'evaluation')
   return {
     $id: 'evaluation-input.json',
     type: 'object',
     additionalProperties: false,
     required: ['patientId'],
     properties: {
-      patientId: { type: 'string', format: 'uuid' },
-      evaluationData: { type: 'string', format: 'date' },
-      mainComplaint: { type: 'string', maxLength: 4000 },
-      draftId: { type: 'string', format: 'uuid' },
-      ...Object.fromEntries(sections.map((section) => [section, { $ref: `${section}.json#` }])),
+      patientId: { type: 'string', format: 'uuid', title: 'Paciente' },
+      evaluationData: { type: 'string', format: 'date', title: 'Data da avaliação' },
+      mainComplaint: { type: 'string', maxLength: 4000, title: 'Queixa principal' },
+      draftId: { type: 'string', format: 'uuid', title: 'Rascunho' },
+      // Steps 1 and 2 of an evaluation of a registered patient: the record is updated with them.
+      patient: { $ref: 'patient.json#' },
+      // Titled by their step, for the error messages.
+      ...Object.fromEntries(
+        sections.map((step) => [step.section, { $ref: `${step.section}.json#`, title: step.title }]),
+      ),
     },
   }
 }
@@ -59,7 +79,16 @@ function evaluationRecord(sections: string[]): StepSchema {
     $id: 'evaluation-record.json',
     type: 'object',
     additionalProperties: false,
-    required: ['id', 'patientId', 'evaluationData', 'mainComplaint', 'questionnaireVersion', 'createdAt'],
+    required: [
+      'id',
+      'patientId',
+      'evaluationData',
+      'mainComplaint',
+      'questionnaireVersion',
+      'createdAt',
+      'patient',
+      'patientReconstructed',
+    ],
     properties: {
       id: text,
       patientId: text,
@@ -67,6 +96,8 @@ function evaluationRecord(sections: string[]): StepSchema {
       mainComplaint: text,
       questionnaireVersion: text,
       createdAt: text,
+      patient: { $ref: 'patient-snapshot.json#' },
+      patientReconstructed: { type: 'boolean' },
       ...Object.fromEntries(sections.map((section) => [section, { $ref: `${section}.json#` }])),
     },
   }
@@ -86,7 +117,8 @@ export function loadQuestionnaire(): ServerQuestionnaire {
       patient,
       ...wizard.steps.map((step) => readJson<StepSchema>(step.schema)),
       patientRecord(patient),
-      evaluationInput(sections),
+      patientSnapshot(patient),
+      evaluationInput(wizard.steps),
       evaluationRecord(sections),
     ],
   }

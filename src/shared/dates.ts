@@ -27,3 +27,16 @@ export function ageFromBirthDate(birthDate: string, on = new Date()): string {
   if (rest === 0) return part(years, 'ano', 'anos')
   return `${part(years, 'ano', 'anos')} e ${part(rest, 'mês', 'meses')}`
 }
+
+/** The age on a day given as 'YYYY-MM-DD' ('' when either date is not a real one). */
+export function ageOnDate(birthDate: string, day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  return match
+    ? ageFromBirthDate(birthDate, new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : ''
+}
+
+/** A patient's age: computed from the birth date when there is one, else the age as it was typed. */
+export function patientAge(patient: { birthDate?: string | null; age?: string }, on = new Date()): string {
+  return (patient.birthDate && ageFromBirthDate(patient.birthDate, on)) || (patient.age ?? '')
+}

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EvaluationInput } from '../../src/shared/contract/evaluations'
+import { ageFromBirthDate } from '../../src/shared/dates'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from './helpers/browser'
 import { e2eFixture } from './helpers/fixture'
@@ -38,6 +39,7 @@ const JOAO = {
 }
 const MARIA = { name: 'Maria Souza', fatherName: 'José Souza', motherName: 'Clara Souza' }
 const JOAO_RENAMED = 'João Conceição da Silva Santos'
+const NEW_PHONE = '(81) 91234-5678'
 
 // The language answer must come back as the very text typed, never as markup.
 const LANGUAGE_NOTE = 'Diz "mamã" e \'papá\'; escreveu <b>tags</b> & <i>mais</i>'
@@ -160,7 +162,10 @@ describe('patients and evaluations', () => {
     await expect.poll(listedNames, { timeout: 10_000 }).toEqual([MARIA.name, JOAO.name])
     const joaoRow = patientList().getByRole('listitem').filter({ hasText: JOAO.name })
     await joaoRow
-      .getByText(`Nascimento: ${brDate(JOAO.birthDate)} • Idade: ${JOAO.age} • Pais: Pedro / N/D`)
+      // The age today, from the birth date (the text typed at registration is only for a patient without one).
+      .getByText(
+        `Nascimento: ${brDate(JOAO.birthDate)} • Idade: ${ageFromBirthDate(JOAO.birthDate)} • Pais: Pedro / N/D`,
+      )
       .waitFor()
     await patientList()
       .getByRole('listitem')
@@ -213,6 +218,9 @@ describe('patients and evaluations', () => {
       ['Dados Gerais', 'personalData', 'fatherName', 'Pedro'],
       ['Dados Gerais', 'personalData', 'motherName', 'N/D'],
       ['Dados Gerais', 'personalData', 'birthDate', brDate(JOAO.birthDate)],
+      // His age on the evaluation's date, not today's nor the text typed at registration.
+      ['Dados Gerais', 'personalData', 'patientAge', '5 anos e 11 meses'],
+      ['Dados Gerais', 'personalData', 'phoneNumber', JOAO.phone],
       ['Dados Gerais', 'personalData', 'mainComplaint', EVALUATION.mainComplaint],
       ['Dados Gerais', 'personalData', 'evaluationData', brDate(EVALUATION.evaluationData)],
       ['Gestação', 'gestation', 'birthWeight', '3200'],
@@ -266,23 +274,42 @@ describe('patients and evaluations', () => {
     expect(await menu().isVisible()).toBe(true)
   })
 
-  it('edits a patient without wiping the fields the form does not show', async () => {
+  it('edits every field of a patient, siblings and addresses included, in the forms of steps 1 and 2', async () => {
     await page.goBack()
     await page.waitForURL(at(`/pacientes/${joaoId}/avaliacoes`))
     await main().getByRole('button', { name: 'Editar' }).click()
     await page.waitForURL(at(`/pacientes/${joaoId}/editar`))
     await expectTitle('Editar Paciente')
 
-    // By role: the accessible name leaves out the required field's aria-hidden asterisk, the label text does not.
-    const field = (name: string) => main().getByRole('textbox', { name, exact: true })
-    const nameField = field('Nome')
+    // The wizard's own labels and masks; the evaluation's questions (complaint, date) are not there.
+    const field = (step: string, name: string) =>
+      main().getByRole('textbox', { name: new RegExp(`^${label(step, name)}( \\*)?$`) })
+    const nameField = field('personalData', 'patientName')
     await nameField.waitFor()
     expect(await nameField.inputValue()).toBe(JOAO.name)
-    expect(await field('Data de Nascimento').inputValue()).toBe(JOAO.birthDate)
-    expect(await field('Nome do Pai').inputValue()).toBe('Pedro')
-    expect(await field('Nome da Mãe').inputValue()).toBe('')
+    expect(await field('personalData', 'birthDate').inputValue()).toBe(JOAO.birthDate)
+    expect(await field('personalData', 'fatherName').inputValue()).toBe('Pedro')
+    expect(await field('personalData', 'motherName').inputValue()).toBe('')
+    expect(await field('personalData', 'phoneNumber').inputValue()).toBe(JOAO.phone)
+    expect(await main().getByText(label('personalData', 'mainComplaint')).count()).toBe(0)
+    expect(await main().getByText(label('personalData', 'evaluationData')).count()).toBe(0)
+
+    // A refused value gets the same plain message as in the wizard, and nothing is saved.
+    const cep = main().getByRole('textbox', { name: 'CEP' })
+    await cep.clear()
+    await cep.pressSequentially('130')
+    await main().getByRole('button', { name: 'Salvar Alterações' }).click()
+    await main().getByText('Endereços, nº 1 — CEP: 8 dígitos, como 50010-000.').first().waitFor()
+    expect(page.url()).toContain('/editar')
+    await cep.clear()
+    await cep.pressSequentially(JOAO.address[0]!.cep.replace('-', ''))
 
     await nameField.fill(JOAO_RENAMED)
+    await main().getByRole('button', { name: 'Adicionar Irmão' }).click()
+    const secondSibling = main().getByRole('group', { name: 'Irmão 2' })
+    await secondSibling.getByRole('textbox', { name: 'Nome do irmão ou irmã' }).fill('Caio')
+    await secondSibling.getByRole('spinbutton').fill('2')
+    await main().getByRole('textbox', { name: 'Cidade' }).fill('Valinhos')
     await main().getByRole('button', { name: 'Salvar Alterações' }).click()
     await page.waitForURL(at(`/pacientes/${joaoId}/avaliacoes`))
     await main()
@@ -297,8 +324,8 @@ describe('patients and evaluations', () => {
       motherName: '',
       phone: JOAO.phone,
       school: JOAO.school,
-      siblings: JOAO.siblings,
-      address: JOAO.address,
+      siblings: [...JOAO.siblings, { name: 'Caio', age: 2 }],
+      address: [{ ...JOAO.address[0], city: 'Valinhos' }],
     })
 
     await openPatientList()
@@ -320,8 +347,13 @@ describe('patients and evaluations', () => {
     await nameField.waitFor()
     expect(await nameField.inputValue()).toBe(JOAO_RENAMED)
     await main()
-      .getByText(/o envio cria apenas a avaliação/)
+      .getByText(/Estas alterações também atualizam o cadastro do paciente/)
       .waitFor()
+    // A new phone number typed in step 1 goes to the patient's record with the evaluation.
+    const phone = main().getByRole('textbox', { name: label('personalData', 'phoneNumber'), exact: true })
+    await phone.clear()
+    await phone.pressSequentially(NEW_PHONE.replace(/\D/g, ''))
+    expect(await phone.inputValue()).toBe(NEW_PHONE)
 
     for (let i = 1; i < stepPaths.length; i++) {
       await main().getByRole('button', { name: 'Avançar' }).click()
@@ -363,9 +395,21 @@ describe('patients and evaluations', () => {
       (url) => url.pathname.startsWith('/avaliacoes/') && !url.pathname.endsWith(evaluationId),
     )
     await main().locator('section').first().waitFor()
-    const sleep = (await detailContent()).find((s) => s.title === 'Sono')!
+    const latest = await detailContent()
+    const sleep = latest.find((s) => s.title === 'Sono')!
     expect(sleep.fields.find(([dt]) => dt === label('sleep', 'teethGrinding'))?.[1]).toBe('Não')
     expect(sleep.fields.find(([dt]) => dt === label('sleep', 'sleepwalking'))?.[1]).toBe('N/D')
+    const generalField = (sections: typeof latest, field: string) =>
+      sections[0]!.fields.find(([dt]) => dt === label('personalData', field))?.[1]
+    expect(generalField(latest, 'phoneNumber')).toBe(NEW_PHONE)
+    expect((await api.call('GET /patients/:id', { params: { id: joaoId } })).phone).toBe(NEW_PHONE)
+
+    // The first evaluation still says what the record said on its day: the name before the edit, the old phone.
+    await page.goto(`${e2e.server.url}/avaliacoes/${evaluationId}`)
+    await main().locator('section').first().waitFor()
+    const first = await detailContent()
+    expect(generalField(first, 'patientName')).toBe(JOAO.name)
+    expect(generalField(first, 'phoneNumber')).toBe(JOAO.phone)
   })
 
   it('says when a patient or an evaluation does not exist', async () => {

@@ -433,17 +433,24 @@ describe('new-patient wizard', () => {
     await signedIn(ANA)
     await openNewPatient()
 
-    // The only required answer: a Portuguese message beside the field, the focus on it, no navigation.
+    // The only required answer: the error summary at the top takes the focus, a Portuguese message naming the
+    // question sits beside the field, no navigation.
     await page.getByRole('button', { name: 'Avançar' }).click()
-    const error = page.getByText('Informe o nome do paciente.', { exact: true })
-    await error.waitFor()
+    const message = 'Nome do paciente: informe o nome da criança.'
+    const errorSummary = page.getByRole('alert').filter({ hasText: 'Corrija a resposta abaixo' })
+    await errorSummary.waitFor()
+    expect(await errorSummary.evaluate((box) => box === document.activeElement)).toBe(true)
     const nameInput = textbox('Nome do paciente')
     expect(await nameInput.getAttribute('aria-invalid')).toBe('true')
+    // RJSF names a field's messages after the field: personalData_patientName__error.
+    const error = page
+      .locator(`[id^="${await nameInput.getAttribute('id')}__error"]`)
+      .filter({ hasText: message })
+      .first()
+    await error.waitFor()
+    // The summary's link moves the focus to the field.
+    await errorSummary.getByRole('link', { name: message }).click()
     expect(await nameInput.evaluate((input) => input === document.activeElement)).toBe(true)
-    // RJSF names a field's messages after the field: root_patientName__error-0.
-    expect(await error.getAttribute('id')).toMatch(
-      new RegExp(`^${await nameInput.getAttribute('id')}__error\\b`),
-    )
     const [inputBox, errorBox] = [await nameInput.boundingBox(), await error.boundingBox()]
     expect(errorBox!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height - 1)
     expect(errorBox!.y - (inputBox!.y + inputBox!.height)).toBeLessThan(40)

@@ -537,7 +537,13 @@ export function validBody(kind: BodyKind, ctx: Pick<FuzzContext, 'patientId'>): 
     case 'patient':
       return { name: 'Paciente Base', siblings: [{ name: 'Irmã', age: 3 }], address: [{ city: 'Recife' }] }
     case 'evaluation':
-      return { patientId: ctx.patientId, mainComplaint: 'Queixa', gestation: { cried: true } }
+      // Steps 1 and 2 as the fixed patient has them (bad-input.test's context): an update that changes nothing.
+      return {
+        patientId: ctx.patientId,
+        mainComplaint: 'Queixa',
+        gestation: { cried: true },
+        patient: { name: 'Paciente Fixo', siblings: [{ name: 'Irmão', age: 4 }] },
+      }
     case 'draft':
       return {
         label: 'Rascunho Base',

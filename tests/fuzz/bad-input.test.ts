@@ -65,8 +65,9 @@ const PT_WORDS =
 export const looksPortuguese = (text: string) => PT_LETTERS.test(text) || PT_WORDS.test(text)
 
 // English a framework or driver would write; checked with the field names the message echoes taken out.
+// Whole words only, accented letters included: 'papéis' holds no English 'is'.
 const ENGLISH =
-  /\b(is|are|must|should|not|required|invalid|unexpected|cannot|failed|error|body|property|expected|the)\b/i
+  /(?<!\p{L})(is|are|must|should|not|required|invalid|unexpected|cannot|failed|error|body|property|expected|the)(?!\p{L})/iu
 // What must never reach a client: stack frames, file paths, SQL or driver text, framework codes.
 const LEAK =
   /\bat \S+ \(|node_modules|\.(ts|js|mjs):\d+|\bstack\b|failed query|syntax error|violates|duplicate key|invalid input|relation "|column "|pglite|postgres|drizzle|FST_ERR|\bselect\b.*\bfrom\b|\binsert into\b/i
@@ -185,7 +186,8 @@ function patientArb(): fc.Arbitrary<Record<string, unknown>> {
   return fc.record(
     {
       ...(record(top) as Record<string, fc.Arbitrary<string>>),
-      name: text(schema.properties!.name!),
+      // A name needs a letter (only spaces is refused), the rest may be anything.
+      name: text(schema.properties!.name!).map((name) => (/\S/u.test(name) ? name : `ã${name.slice(1)}`)),
       phone: fc.constantFrom(...PHONES),
       birthDate: isoDate,
       siblings: fc.array(

@@ -18,13 +18,13 @@ describe('import boundaries', () => {
   it.each([
     [
       'a feature importing another feature',
-      'src/client/features/wizard/age.ts',
+      'src/client/features/wizard/draft-sync.ts',
       '../patients/api',
       'A feature',
     ],
     [
       'a feature importing the app shell',
-      'src/client/features/wizard/age.ts',
+      'src/client/features/wizard/draft-sync.ts',
       '../../app/guards',
       'app shell',
     ],
@@ -44,9 +44,9 @@ describe('import boundaries', () => {
   })
 
   it.each([
-    ['a feature importing its own module', 'src/client/features/wizard/age.ts', './draft-store'],
-    ['a feature importing lib', 'src/client/features/wizard/age.ts', '../../lib/notify'],
-    ['a feature importing shared code', 'src/client/features/wizard/age.ts', '../../../shared/dates'],
+    ['a feature importing its own module', 'src/client/features/wizard/draft-sync.ts', './draft-store'],
+    ['a feature importing lib', 'src/client/features/wizard/draft-sync.ts', '../../lib/notify'],
+    ['a feature importing shared code', 'src/client/features/wizard/draft-sync.ts', '../../../shared/dates'],
     ['the app importing a feature', 'src/client/app/guards.tsx', '../features/auth/api'],
     ['the server importing shared code', 'src/server/uuid.ts', '../shared/dates'],
   ])('allows %s', async (_, file, importPath) => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
+import { HINT_KEYWORD } from '../../src/shared/questionnaire/messages'
 import { describe, expect, it } from 'vitest'
 import {
   answerSet,
@@ -419,6 +420,7 @@ function fieldsOfSection(section: string): string[] {
 function strictAjv(): Ajv {
   const ajv = new Ajv({ strict: true, allErrors: true })
   addFormats.default(ajv, ['date', 'date-time', 'uuid', 'email'])
+  ajv.addKeyword({ keyword: HINT_KEYWORD, schemaType: 'string' })
   ajv.addSchema(common)
   return ajv
 }

@@ -11,7 +11,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BrowserRouter>
+      {/* Each navigation shows its page in the same event, not as a transition the old page stays up during: a
+          wizard step's 'Avançar' pressed again before the next step was drawn landed on the old step and was lost. */}
+      <BrowserRouter useTransitions={false}>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </BrowserRouter>
     </ThemeProvider>

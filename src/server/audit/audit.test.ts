@@ -429,13 +429,19 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       const updated = await expectEntry(
         await call('PUT', `/api/patients/${patientId}`, {
           token: clinician.token,
-          payload: { name: 'Paciente Auditado', school: 'Escola' },
+          payload: { name: 'Paciente Auditado Silva', school: 'Escola' },
         }),
         200,
         { ...one, action: 'patient.update' },
         sentAt,
       )
-      expect(updated.details).toEqual({ fields: ['name', 'school'] })
+      // Each changed field with its old and new value.
+      expect(updated.details).toEqual({
+        changes: {
+          name: { from: 'Paciente Auditado', to: 'Paciente Auditado Silva' },
+          school: { from: '', to: 'Escola' },
+        },
+      })
 
       sentAt = Date.now()
       const listed = await expectEntry(

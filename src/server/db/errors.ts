@@ -8,6 +8,3 @@ function hasCode(error: unknown, code: string): boolean {
 
 /** unique_violation: a second row with the same key (an idempotency key, an e-mail). */
 export const isUniqueViolation = (error: unknown) => hasCode(error, '23505')
-
-/** foreign_key_violation: the row refers to one that does not exist (an evaluation of an unknown patient). */
-export const isForeignKeyViolation = (error: unknown) => hasCode(error, '23503')

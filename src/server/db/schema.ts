@@ -179,6 +179,11 @@ export const evaluations = pgTable(
     mainComplaint: emptyText('main_complaint'),
     sections: jsonb('sections').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     questionnaireVersion: text('questionnaire_version').notNull(),
+    // The patient as he was when the evaluation was sent (steps 1 and 2 of that day), so that a later edit of the
+    // record does not change what an old evaluation says. Reconstructed: evaluations sent before snapshots existed
+    // got the record as the migration found it.
+    patientSnapshot: jsonb('patient_snapshot').$type<Record<string, unknown>>().notNull().default({}),
+    snapshotReconstructed: boolean('snapshot_reconstructed').notNull().default(false),
     requestKey: uuid('request_key').unique(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),

@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import localize from 'ajv-i18n/localize/pt-BR'
 import type { ErrorObject } from 'ajv'
 import { HttpError } from '../http-error'
+import {
+  fieldAt,
+  pointerIn,
+  problemMessage,
+  problemPath,
+  type Field,
+  type FieldSchema,
+  type Resolve,
+} from '../../shared/questionnaire/messages'
 import { NUL_KEYWORD } from './validation'
 
 export interface ErrorBody {
@@ -48,26 +56,51 @@ function fieldPath(error: ErrorObject): string {
   return [base, extra].filter(Boolean).join('.') || '(corpo)'
 }
 
-/** One sentence per invalid field: a coded answer outside its set fails several sub-schemas at once. */
-function describe(errors: ErrorObject[]): string[] {
+/** The questions of a request's schema, their `$ref`s resolved among the schemas the server registered. */
+function questionsOf(request: FastifyRequest, context: string | undefined) {
+  const part = context === 'querystring' ? 'querystring' : context === 'headers' ? 'headers' : 'body'
+  const root = (request.routeOptions.schema?.[part] ?? {}) as FieldSchema
+  const shared = request.server.getSchemas() as Record<string, FieldSchema>
+  const resolve: Resolve = (ref, document) => {
+    const file = ref.slice(0, ref.indexOf('#') === -1 ? undefined : ref.indexOf('#'))
+    const target = file ? shared[file] : document
+    const schema = target && pointerIn(target, ref)
+    return schema && target ? { schema, document: target } : undefined
+  }
+  return (path: string[]): Field => fieldAt(root, path, resolve) ?? { label: path.join('.'), schema: {} }
+}
+
+const CODED = new Set(['oneOf', 'const', 'enum'])
+
+/**
+ * One sentence per invalid question, naming it by its label and saying what to type (a coded answer outside its
+ * set fails several sub-schemas at once: one sentence).
+ */
+function describe(errors: ErrorObject[], question: (path: string[]) => Field): string[] {
   const byField = new Map<string, ErrorObject[]>()
   for (const error of errors) byField.set(fieldPath(error), [...(byField.get(fieldPath(error)) ?? []), error])
-  return [...byField].map(([field, list]) => {
-    if (list.some((e) => e.keyword === 'oneOf' || e.keyword === 'const'))
-      return `${field} não é uma resposta permitida`
-    const first = list[0]!
-    return `${field} ${first.keyword === 'required' ? 'é obrigatório' : (first.message ?? 'inválido')}`
+  return [...byField.values()].map((list) => {
+    const first = list.find((e) => CODED.has(e.keyword)) ?? list[0]!
+    const params = first.params as Record<string, unknown>
+    const field = question(problemPath(first.instancePath, params))
+    const label = field.label || 'Corpo da requisição'
+    if (first.keyword === NUL_KEYWORD) return `${label}: ${first.message ?? 'caractere inválido'}.`
+    if (!problemPath(first.instancePath, params).length) return `${label}: envie um objeto JSON.`
+    return problemMessage({ ...field, label }, first.keyword, params)
   })
 }
 
-function validationBody(errors: ErrorObject[], context: string | undefined): ErrorBody {
-  localize(errors.filter((e) => e.keyword !== NUL_KEYWORD))
+function validationBody(
+  errors: ErrorObject[],
+  context: string | undefined,
+  request: FastifyRequest,
+): ErrorBody {
   const unknown = errors.filter((e) => e.keyword === 'additionalProperties').map(fieldPath)
   const details = [...new Set(errors.map(fieldPath))]
   const where = context === 'querystring' ? 'Parâmetros inválidos' : 'Dados inválidos'
   const message = unknown.length
     ? `Campo(s) desconhecido(s): ${[...new Set(unknown)].join(', ')}.`
-    : `${where}: ${describe(errors).slice(0, 5).join('; ')}.`
+    : `${where}. ${describe(errors, questionsOf(request, context)).slice(0, 5).join(' ')}`
   return { statusCode: 400, error: reasons[400]!, message, details }
 }
 
@@ -90,7 +123,7 @@ function toBody(error: FastifyError, request: FastifyRequest): ErrorBody {
       const name = fieldPath(errors[0]!)
       return errorBody(400, `Parâmetro "${name}" inválido.`, [name])
     }
-    return validationBody(errors, error.validationContext)
+    return validationBody(errors, error.validationContext, request)
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { Ajv, type ErrorObject, type FormatDefinition, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
+import { HINT_KEYWORD } from '../../shared/questionnaire/messages'
 import { UUID } from '../uuid'
 
 export interface ValidationOptions {
@@ -32,6 +33,8 @@ export function makeAjv(options: Options, shared: { $id: string }[]): Ajv {
     validate: (text: string) => date.validate(text) && !text.startsWith('0000'),
   })
   ajv.addFormat('uuid', UUID)
+  // What to type in a question, for its error message (shared/questionnaire/messages): an annotation only.
+  ajv.addKeyword({ keyword: HINT_KEYWORD, schemaType: 'string' })
   for (const schema of shared) ajv.addSchema(schema)
   return ajv
 }

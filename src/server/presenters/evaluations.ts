@@ -1,8 +1,9 @@
 // What goes out of an evaluation: its summary, the questionnaire version, and the answers of the questionnaire's
 // evaluation sections. Any other column (idempotency key, author, later additions) stays private until listed here.
-import type { EvaluationRecord, EvaluationSummary } from '../../shared/contract/evaluations'
+import type { EvaluationRecord, EvaluationSummary, PatientSnapshot } from '../../shared/contract/evaluations'
+import { ageOnDate, todayIso } from '../../shared/dates'
 import type { EvaluationRow } from '../repositories/evaluations'
-import { iso } from './pick'
+import { iso, pick } from './pick'
 
 export const presentEvaluationSummary = (
   row: Pick<EvaluationRow, 'id' | 'patientId' | 'evaluationData' | 'mainComplaint' | 'createdAt'>,
@@ -14,11 +15,21 @@ export const presentEvaluationSummary = (
   createdAt: iso(row.createdAt),
 })
 
-export function evaluationPresenter(sections: readonly string[]) {
+/** The patient as the evaluation kept him, his age being the one on the evaluation's date. */
+function presentSnapshot(row: EvaluationRow, patientFields: readonly string[]): PatientSnapshot {
+  const snapshot = pick(row.patientSnapshot, patientFields) as PatientSnapshot
+  const day = row.evaluationData ?? todayIso(row.createdAt)
+  const age = snapshot.birthDate ? ageOnDate(snapshot.birthDate, day) : ''
+  return age ? { ...snapshot, age } : snapshot
+}
+
+export function evaluationPresenter(sections: readonly string[], patientFields: readonly string[]) {
   return (row: EvaluationRow): EvaluationRecord => {
     const record: Record<string, unknown> = {
       ...presentEvaluationSummary(row),
       questionnaireVersion: row.questionnaireVersion,
+      patient: presentSnapshot(row, patientFields),
+      patientReconstructed: row.snapshotReconstructed,
     }
     for (const section of sections) if (row.sections[section]) record[section] = row.sections[section]
     return record as unknown as EvaluationRecord

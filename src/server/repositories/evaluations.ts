@@ -1,7 +1,7 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { preparedPerDb } from '../db/prepared'
-import { evaluations } from '../db/schema'
+import { evaluations, patients } from '../db/schema'
 
 export type EvaluationRow = typeof evaluations.$inferSelect
 export type NewEvaluation = Pick<
@@ -42,26 +42,27 @@ const byId = preparedPerDb((db) =>
     .prepare('evaluation_by_id'),
 )
 
-const placeholders = <K extends string>(names: readonly K[]) =>
-  Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<K, never>
-const NEW_COLUMNS = [
-  'patientId',
-  'evaluationData',
-  'mainComplaint',
-  'sections',
-  'questionnaireVersion',
-  'requestKey',
-  'createdBy',
-] as const satisfies readonly (keyof NewEvaluation)[]
+const {
+  id: _id,
+  requestKey: _key,
+  createdBy: _by,
+  createdAt: _at,
+  updatedAt: _upd,
+  nameSearch: _search,
+  ...snapshotColumns
+} = getTableColumns(patients)
 
-// Only what the database makes: the answers go back as they were sent, not parsed again from jsonb.
-const insert = preparedPerDb((db) =>
-  db
-    .insert(evaluations)
-    .values(placeholders(NEW_COLUMNS))
-    .returning({ id: evaluations.id, createdAt: evaluations.createdAt })
-    .prepare('insert_evaluation'),
-)
+/** The patient's record as a JSON object of its questionnaire fields, as the evaluation keeps it. */
+const patientAsJson = sql`jsonb_build_object(${sql.join(
+  Object.entries(snapshotColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`
+
+interface Made {
+  id: string
+  created_at: string | Date
+  patient_snapshot: Record<string, unknown>
+}
 
 /** Evaluations: one anamnesis of a patient, each section's answers as the questionnaire stored them. */
 export function evaluationRepository(db: Db) {
@@ -89,12 +90,27 @@ export function evaluationRepository(db: Db) {
     },
 
     /**
-     * Stores a new evaluation and answers it as stored. An unknown patient is refused by the foreign key (one
-     * statement instead of a lookup first): isForeignKeyViolation tells.
+     * Stores a new evaluation with the patient's record as it is at that moment (its snapshot), in one statement;
+     * answers it as stored, or undefined when the patient does not exist.
      */
-    async create(values: NewEvaluation): Promise<EvaluationRow> {
-      const [made] = await insert(db).execute(values)
-      return { ...values, ...made! }
+    async create(values: NewEvaluation): Promise<EvaluationRow | undefined> {
+      const result = await db.execute(sql`
+        INSERT INTO ${evaluations} (patient_id, evaluation_data, main_complaint, sections, questionnaire_version,
+                                    request_key, created_by, patient_snapshot)
+        SELECT ${patients.id}, ${values.evaluationData}, ${values.mainComplaint},
+               ${JSON.stringify(values.sections)}::jsonb, ${values.questionnaireVersion}, ${values.requestKey},
+               ${values.createdBy}, ${patientAsJson}
+          FROM ${patients} WHERE ${patients.id} = ${values.patientId}
+        RETURNING id, created_at, patient_snapshot`)
+      const [made] = (result as unknown as { rows: Made[] }).rows
+      if (!made) return undefined
+      return {
+        ...values,
+        id: made.id,
+        createdAt: new Date(made.created_at),
+        patientSnapshot: made.patient_snapshot,
+        snapshotReconstructed: false,
+      }
     },
   }
 }

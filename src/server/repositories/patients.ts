@@ -14,6 +14,31 @@ function toColumns(input: Partial<Patient>) {
   return { ...scalars, ...(siblings ? { siblings } : {}), ...(address ? { address } : {}) }
 }
 
+/** A field's value before and after an edit, as the audit trail records it. */
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>
+export interface PatientChange {
+  row: PatientRow
+  changes: FieldChanges
+}
+
+/** JSON with object keys sorted: jsonb gives them back in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  )
+
+/** The fields whose new value differs from the stored one. */
+function changesOf(before: PatientRow, after: Record<string, unknown>): FieldChanges {
+  const changes: FieldChanges = {}
+  for (const [field, to] of Object.entries(after)) {
+    const from = before[field as keyof PatientRow] ?? null
+    if (canonical(from) !== canonical(to)) changes[field] = { from, to: to ?? null }
+  }
+  return changes
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export interface PatientListOptions {
@@ -82,14 +107,22 @@ export function patientRepository(db: Db) {
       return row!
     },
 
-    /** Changes the fields present in `input` only: an edit form that shows a few fields wipes nothing. */
-    async update(id: string, input: Partial<Patient>): Promise<PatientRow | undefined> {
+    /**
+     * Changes the fields of `input` that differ from the record (a form that shows a few fields wipes nothing) and
+     * answers each changed field's old and new value; the record stays locked until the transaction ends, so a
+     * concurrent change cannot slip between the read and the write. Undefined when there is no such patient.
+     */
+    async change(id: string, input: Partial<Patient>): Promise<PatientChange | undefined> {
+      const [before] = await db.select(patientColumns).from(patients).where(eq(patients.id, id)).for('update')
+      if (!before) return undefined
+      const changes = changesOf(before, toColumns(input))
+      if (!Object.keys(changes).length) return { row: before, changes }
       const [row] = await db
         .update(patients)
         .set({ ...toColumns(input), updatedAt: sql`now()` })
         .where(eq(patients.id, id))
         .returning(patientColumns)
-      return row
+      return { row: row!, changes }
     },
   }
 }

@@ -3,8 +3,8 @@ import Type, { type Static } from 'typebox'
 import { Ask, NullableText, Reply } from './schema'
 
 export const PasswordChange = Ask({
-  currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
-  newPassword: Type.String({ maxLength: 1024 }),
+  currentPassword: Type.String({ minLength: 1, maxLength: 1024, title: 'Senha atual' }),
+  newPassword: Type.String({ maxLength: 1024, title: 'Nova senha' }),
 })
 export type PasswordChange = Static<typeof PasswordChange>
 
@@ -30,7 +30,7 @@ export type MfaStatus = Static<typeof MfaStatus>
 export const MfaSetup = Reply({ secret: Type.String(), otpauthUrl: Type.String(), qrSvg: Type.String() })
 export type MfaSetup = Static<typeof MfaSetup>
 
-export const MfaCode = Ask({ code: Type.String({ minLength: 1, maxLength: 20 }) })
+export const MfaCode = Ask({ code: Type.String({ minLength: 1, maxLength: 20, title: 'Código' }) })
 
 /** The ten recovery codes, shown once. */
 export const RecoveryCodes = Reply({ recoveryCodes: Type.Array(Type.String()) })

@@ -3,13 +3,13 @@ import { Ask, NullableObject, NullableText, Reply } from './schema'
 
 /** Filters of the trail: user, patient, and UTC days (`to` included); `before` pages back from an entry id. */
 export const AuditQuery = Ask({
-  userId: Type.Optional(Type.String({ format: 'uuid' })),
-  patientId: Type.Optional(Type.String({ format: 'uuid' })),
-  from: Type.Optional(Type.String({ format: 'date' })),
-  to: Type.Optional(Type.String({ format: 'date' })),
+  userId: Type.Optional(Type.String({ format: 'uuid', title: 'Usuário' })),
+  patientId: Type.Optional(Type.String({ format: 'uuid', title: 'Paciente (id)' })),
+  from: Type.Optional(Type.String({ format: 'date', title: 'De' })),
+  to: Type.Optional(Type.String({ format: 'date', title: 'Até' })),
   // Larger numbers than this pass as integers but overflow the bigint comparison in PostgreSQL (a 500).
-  before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'Página' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, title: 'Itens por página' })),
 })
 export type AuditQuery = Static<typeof AuditQuery>
 

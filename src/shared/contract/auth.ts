@@ -4,18 +4,21 @@ import { Ask, Reply } from './schema'
 export const ROLES = ['ADMIN', 'CLINICIAN'] as const
 export type Role = (typeof ROLES)[number]
 // A plain string enum, not a union of literals: the serializer writes it as a string without trying each branch.
-export const Role = Type.Unsafe<Role>({ type: 'string', enum: [...ROLES] })
+export const Role = Type.Unsafe<Role>({ type: 'string', enum: [...ROLES], title: 'Perfil' })
 
-const Email = Type.String({ format: 'email', maxLength: 254 })
+/** A password as typed: never trimmed, at most 1024 characters (the hash's input). */
+const Password = (options: { minLength?: number } = {}) =>
+  Type.String({ maxLength: 1024, title: 'Senha', ...options })
+const Email = Type.String({ format: 'email', maxLength: 254, title: 'E-mail' })
 
-export const LoginBody = Ask({ email: Email, password: Type.String({ minLength: 1, maxLength: 1024 }) })
+export const LoginBody = Ask({ email: Email, password: Password({ minLength: 1 }) })
 export type LoginBody = Static<typeof LoginBody>
 
 export const RegisterBody = Ask({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+  name: Type.String({ minLength: 1, maxLength: 200, title: 'Nome' }),
   email: Email,
   // The password rules (length, common passwords) are checked by hand for clearer messages.
-  password: Type.String({ maxLength: 1024 }),
+  password: Password(),
   inviteToken: Type.String({ minLength: 1, maxLength: 200 }),
 })
 export type RegisterBody = Static<typeof RegisterBody>
@@ -47,15 +50,15 @@ export type LoginStep = Static<typeof LoginStep>
 /** The second step: the challenge and a code of the authenticator app, or one of the recovery codes. */
 export const SecondFactorBody = Ask({
   challenge: Type.String({ minLength: 1, maxLength: 200 }),
-  code: Type.Optional(Type.String({ maxLength: 20 })),
-  recoveryCode: Type.Optional(Type.String({ maxLength: 40 })),
+  code: Type.Optional(Type.String({ maxLength: 20, title: 'Código' })),
+  recoveryCode: Type.Optional(Type.String({ maxLength: 40, title: 'Código de recuperação' })),
 })
 export type SecondFactorBody = Static<typeof SecondFactorBody>
 
 /** A reset link's token and the new password. */
 export const ResetBody = Ask({
   token: Type.String({ minLength: 1, maxLength: 200 }),
-  password: Type.String({ maxLength: 1024 }),
+  password: Password(),
 })
 export type ResetBody = Static<typeof ResetBody>
 

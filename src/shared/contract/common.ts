@@ -6,7 +6,7 @@ export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) })
 
 /** Creates accept a client-chosen key: a retried request returns the first result. */
 export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ format: 'uuid' })),
+  'idempotency-key': Type.Optional(Type.String({ format: 'uuid', title: 'Idempotency-Key' })),
 })
 
 export const Done = Reply({ ok: Type.Boolean() })

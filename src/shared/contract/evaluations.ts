@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import type { EvaluationSections } from '../generated/questionnaire'
+import type { EvaluationSections, Patient } from '../generated/questionnaire'
 import { Ask, NullableText, Reply, Shared } from './schema'
 
 /**
@@ -12,6 +12,8 @@ export type EvaluationInput = {
   mainComplaint?: string
   /** The draft it was typed in: deleted with the evaluation's creation. */
   draftId?: string
+  /** Steps 1 and 2 of a registered patient's new evaluation: the record is updated with them, in the same transaction. */
+  patient?: Patient
 } & EvaluationSections
 export const EvaluationInput = Shared<EvaluationInput>('evaluation-input.json')
 
@@ -25,9 +27,22 @@ export const EvaluationSummary = Reply({
 })
 export type EvaluationSummary = Static<typeof EvaluationSummary>
 
-/** A whole evaluation: its summary, the questionnaire version it was answered with, and every section. */
-export type EvaluationRecord = EvaluationSummary & { questionnaireVersion: string } & EvaluationSections
+/**
+ * The patient as the evaluation keeps him: his record on the evaluation's day, with his age on that date (computed from
+ * the birth date when there is one).
+ */
+export type PatientSnapshot = Partial<Omit<Patient, 'birthDate'>> & { birthDate?: string | null }
+
+/**
+ * A whole evaluation: its summary, the questionnaire version it was answered with, the patient as he was that day
+ * (`patientReconstructed`: taken from the record when snapshots were introduced, not on the day) and every section.
+ */
+export type EvaluationRecord = EvaluationSummary & {
+  questionnaireVersion: string
+  patient: PatientSnapshot
+  patientReconstructed: boolean
+} & EvaluationSections
 export const EvaluationRecord = Shared<EvaluationRecord>('evaluation-record.json')
 
 /** GET /evaluations?patientId=: a patient id that is not a UUID names nobody (an empty list). */
-export const EvaluationListQuery = Ask({ patientId: Type.String({ maxLength: 100 }) })
+export const EvaluationListQuery = Ask({ patientId: Type.String({ maxLength: 100, title: 'Paciente' }) })

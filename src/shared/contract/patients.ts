@@ -33,8 +33,10 @@ export type PatientSummary = Static<typeof PatientSummary>
 export const PAGE_SIZE_MAX = 100
 
 export const PatientListQuery = Ask({
-  q: Type.Optional(Type.String({ maxLength: 200 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 50 })),
+  q: Type.Optional(Type.String({ maxLength: 200, title: 'Buscar pelo nome' })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 50, title: 'Itens por página' }),
+  ),
   cursor: Type.Optional(Type.String({ maxLength: 500 })),
 })
 export type PatientListQuery = Static<typeof PatientListQuery>

@@ -4,6 +4,7 @@ import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { bundleWithCommon } from './bundle'
+import { HINT_KEYWORD } from './messages'
 
 const readSchema = (file: string) =>
   JSON.parse(fs.readFileSync(new URL(`../../../schemas/${file}`, import.meta.url), 'utf8')) as JSONSchema7
@@ -101,6 +102,7 @@ describe('bundleWithCommon', () => {
       expect(JSON.stringify(bundled), step.schema).not.toContain('common.json#')
       const ajv = new Ajv({ strict: true })
       addFormats.default(ajv, ['date'])
+      ajv.addKeyword({ keyword: HINT_KEYWORD, schemaType: 'string' })
       expect(() => ajv.compile(bundled), step.schema).not.toThrow()
     }
     const personal = bundleWithCommon(readSchema('steps/01-dados-pessoais.schema.json'), realCommon)

@@ -1,4 +1,4 @@
-import type { EvaluationInput } from '../contract/evaluations'
+import type { EvaluationInput, PatientSnapshot } from '../contract/evaluations'
 import type { PatientRecord } from '../contract/patients'
 import type { Address, Patient, PersonalDataSection, Sibling } from '../generated/questionnaire'
 import type { EvaluationSectionKey, SectionKey } from './types'
@@ -50,8 +50,10 @@ export function toEvaluation(
   return Object.assign(body, Object.fromEntries(keys.map((key) => [key, sections[key] ?? {}])))
 }
 
-/** An existing patient as the wizard's first two steps, for a new evaluation of that patient. */
-export function fromPatient(patient: Patient | PatientRecord): Pick<Sections, 'personalData' | 'address'> {
+/** A patient as the wizard's first two steps: for a new evaluation of a registered patient, and 'Dados Gerais'. */
+export function fromPatient(
+  patient: Patient | PatientRecord | PatientSnapshot,
+): Pick<Sections, 'personalData' | 'address'> {
   const optional = (value: string | undefined) => (value ? value : undefined)
   const siblings: Sibling[] = (patient.siblings ?? []).map(({ name, age }) => ({
     siblingsName: optional(name),
@@ -59,7 +61,7 @@ export function fromPatient(patient: Patient | PatientRecord): Pick<Sections, 'p
   }))
   return {
     personalData: {
-      patientName: patient.name,
+      patientName: patient.name ?? '',
       fatherName: optional(patient.fatherName),
       motherName: optional(patient.motherName),
       birthDate: optional(patient.birthDate ?? undefined),

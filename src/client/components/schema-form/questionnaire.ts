@@ -1,7 +1,6 @@
 import type { JSONSchema7 } from 'json-schema'
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils'
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8'
-import localize from 'ajv-i18n/localize/pt-BR'
 import commonFile from '../../../../schemas/common.json'
 import detailFile from '../../../../schemas/detail.json'
 import wizardFile from '../../../../schemas/wizard.json'
@@ -62,7 +61,6 @@ export const steps: Step[] = wizard.steps.map((entry, index) => {
     validator: createPrecompiledValidator(
       fileOf(validatorFiles, `${entry.section}.ts`),
       schema as RJSFSchema,
-      localize,
     ),
   }
 })

@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode, type Ref } from 'react'
 import Form from '@rjsf/mui'
-import type { IChangeEvent } from '@rjsf/core'
-import type { RJSFValidationError } from '@rjsf/utils'
+import type { default as CoreForm, IChangeEvent } from '@rjsf/core'
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils'
+import {
+  fieldAt,
+  problemMessage,
+  resolveLocal,
+  type FieldSchema,
+} from '../../../shared/questionnaire/messages'
 import type { Step } from './questionnaire'
 import { templates } from './templates'
 import { translateString } from './translate'
@@ -16,15 +22,30 @@ const defaultFormState = {
   emptyObjectFields: 'skipDefaults',
 } as const
 
-const requiredMessages: Record<string, string> = { patientName: 'Informe o nome do paciente.' }
+const CODED = new Set(['oneOf', 'const', 'enum'])
 
-/** Ajv's messages arrive in Portuguese (ajv-i18n); a missing required field gets a sentence of its own. */
-function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
-  return errors.map((error) =>
-    error.name === 'required'
-      ? { ...error, message: requiredMessages[String(error.params?.missingProperty)] ?? 'Campo obrigatório.' }
-      : error,
-  )
+/**
+ * Ajv's errors as sentences a clinician reads (shared/questionnaire/messages: the question's label, then what to
+ * type), one per question: a coded answer outside its set fails several sub-schemas at once.
+ */
+function plainErrors(schema: RJSFSchema) {
+  return (errors: RJSFValidationError[]): RJSFValidationError[] => {
+    const byQuestion = new Map<string, RJSFValidationError>()
+    for (const error of errors) {
+      const kept = byQuestion.get(error.property ?? '')
+      if (!kept || (CODED.has(error.name ?? '') && !CODED.has(kept.name ?? '')))
+        byQuestion.set(error.property ?? '', error)
+    }
+    return [...byQuestion.values()].map((error) => {
+      const path = (error.property ?? '').split('.').filter(Boolean)
+      const field = fieldAt(schema as FieldSchema, path, resolveLocal) ?? {
+        label: error.title ?? '',
+        schema: {},
+      }
+      const message = problemMessage(field, error.name ?? '', error.params as Record<string, unknown>)
+      return { ...error, message, stack: message }
+    })
+  }
 }
 
 const ignoreErrors = () => undefined
@@ -35,12 +56,16 @@ interface SchemaFormProps {
   onChange(data: FormValues): void
   onSubmit(data: FormValues): void
   children: ReactNode
+  /** The form itself, for a page of several forms that validates them together (`validateForm()`). */
+  formRef?: Ref<CoreForm<FormValues>>
 }
 
 /** One questionnaire step as an RJSF form in the MUI theme, in Portuguese, validated only on submit. */
-export function SchemaForm({ step, formData, onChange, onSubmit, children }: SchemaFormProps) {
+export function SchemaForm({ step, formData, onChange, onSubmit, children, formRef }: SchemaFormProps) {
+  const transformErrors = useMemo(() => plainErrors(step.schema), [step.schema])
   return (
     <Form
+      ref={formRef}
       // Ids unique on the page (personalData_patientName): the wizard keeps two steps in the document.
       idPrefix={step.section}
       schema={step.schema}
@@ -53,8 +78,8 @@ export function SchemaForm({ step, formData, onChange, onSubmit, children }: Sch
       transformErrors={transformErrors}
       experimental_defaultFormStateBehavior={defaultFormState}
       noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError
+      // The summary at the top takes the focus (templates: ErrorSummary), each of its links the field's.
+      showErrorList="top"
       onChange={(event: IChangeEvent<FormValues>) => onChange(event.formData ?? {})}
       onSubmit={(event: IChangeEvent<FormValues>) => onSubmit(event.formData ?? {})}
       // The messages are shown beside the fields; without a handler RJSF also console.errors every failed submit.

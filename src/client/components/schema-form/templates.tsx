@@ -11,6 +11,7 @@ import type {
   ObjectFieldTemplateProps,
   TemplatesType,
 } from '@rjsf/utils'
+import { ErrorSummary } from './error-summary'
 
 const sizeOf = (uiSchema: unknown, name: string): number => {
   const size = (uiSchema as Record<string, { 'ui:options'?: { size?: unknown } }> | undefined)?.[name]?.[
@@ -107,4 +108,5 @@ export const templates: Partial<TemplatesType> = {
   ObjectFieldTemplate,
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,
+  ErrorListTemplate: ErrorSummary,
 }

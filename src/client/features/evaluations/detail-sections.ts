@@ -4,19 +4,21 @@ import type { DetailSection } from '../../components/schema-form/detail-view'
 import { fromPatient } from '../../../shared/questionnaire/mapping'
 import type { EvaluationSectionKey } from '../../../shared/questionnaire/types'
 import type { EvaluationRecord } from '../../../shared/contract/evaluations'
-import type { PatientRecord } from '../../../shared/contract/patients'
 
 type Schema = JSONSchema7 & { $defs?: Record<string, JSONSchema7> }
 
 const orderOf = (ui: Record<string, unknown>) =>
   Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : []
 
-/** 'Dados Gerais': the patient as the wizard's first two steps showed it, with the evaluation's date and complaint. */
-function generalSection(title: string, evaluation: EvaluationRecord, patient: PatientRecord): DetailSection {
+/**
+ * 'Dados Gerais': the patient as the evaluation kept him (his record on that day, his age on that date) laid out as
+ * the wizard's first two steps, with the evaluation's date and complaint.
+ */
+function generalSection(title: string, evaluation: EvaluationRecord): DetailSection {
   const personal = stepBySection('personalData')!
   const address = stepBySection('address')!
   const [p, a] = [personal.schema as Schema, address.schema as Schema]
-  const values = fromPatient(patient)
+  const values = fromPatient(evaluation.patient)
   return {
     title,
     schema: {
@@ -35,9 +37,9 @@ function generalSection(title: string, evaluation: EvaluationRecord, patient: Pa
 }
 
 /** The detail page's sections, in detail.json's order, each from its step's schema. */
-export function detailSections(evaluation: EvaluationRecord, patient: PatientRecord): DetailSection[] {
+export function detailSections(evaluation: EvaluationRecord): DetailSection[] {
   return detail.sections.map(({ title, source }) => {
-    if (source === 'general') return generalSection(title, evaluation, patient)
+    if (source === 'general') return generalSection(title, evaluation)
     const step = stepBySection(source)
     if (!step) throw new Error(`detail.json names an unknown section: ${source}`)
     return {

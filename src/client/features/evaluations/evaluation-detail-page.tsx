@@ -9,21 +9,16 @@ import { DetailView } from '../../components/schema-form/detail-view'
 import { PageSpinner } from '../../components/page-spinner'
 import { useLoad } from '../../lib/use-load'
 import { formatDateBr } from '../../../shared/dates'
-import { getEvaluation, getPatient } from './api'
+import { getEvaluation } from './api'
 import { detailSections } from './detail-sections'
 
 export default function EvaluationDetailPage() {
   usePageTitle('Detalhes da Avaliação')
   const { id = '' } = useParams()
-  const { data, error, loading } = useLoad(async () => {
-    const evaluation = await getEvaluation(id)
-    const patient = await getPatient(evaluation.patientId)
-    return { evaluation, patient }
-  }, [id])
+  const { data: evaluation, error, loading } = useLoad(() => getEvaluation(id), [id])
 
   if (loading) return <PageSpinner />
-  if (error || !data) return <Alert severity="error">Erro ao carregar avaliação.</Alert>
-  const { evaluation, patient } = data
+  if (error || !evaluation) return <Alert severity="error">Erro ao carregar avaliação.</Alert>
   return (
     <Paper sx={{ p: 3, maxWidth: 1100 }} className="print-page">
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
@@ -35,10 +30,17 @@ export default function EvaluationDetailPage() {
         </Button>
       </Box>
       <Typography variant="subtitle1" sx={{ mb: 3 }}>
-        {patient.name} · Avaliação de{' '}
+        {evaluation.patient.name} · Avaliação de{' '}
         {evaluation.evaluationData ? formatDateBr(evaluation.evaluationData) : 'data não informada'}
       </Typography>
-      <DetailView sections={detailSections(evaluation, patient)} />
+      {evaluation.patientReconstructed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Avaliação registrada antes de o sistema guardar os dados do paciente de cada avaliação: os Dados
+          Gerais abaixo são os do cadastro na data da atualização do sistema, não necessariamente os do dia da
+          avaliação.
+        </Alert>
+      )}
+      <DetailView sections={detailSections(evaluation)} />
     </Paper>
   )
 }

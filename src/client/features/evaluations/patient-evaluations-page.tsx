@@ -14,6 +14,7 @@ import { statusOf } from '../../lib/api'
 import { notify } from '../../lib/notify'
 import { useLoad } from '../../lib/use-load'
 import { formatDateBr } from '../../../shared/dates'
+import { patientLine } from '../../components/patient-line'
 import { evaluationsOfPatient, exportPatient, getPatient } from './api'
 
 export default function PatientEvaluationsPage() {
@@ -61,6 +62,9 @@ export default function PatientEvaluationsPage() {
           Exportar dados
         </Button>
       </Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {patientLine(patient)}
+      </Typography>
       {evaluations.length === 0 ? (
         <Typography color="text.secondary">Nenhuma avaliação encontrada.</Typography>
       ) : (

@@ -1,31 +1,36 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
+import type { default as CoreForm } from '@rjsf/core'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
-import TextField from '@mui/material/TextField'
-import type { JSONSchema7 } from 'json-schema'
-import patientSchema from '../../../../schemas/patient.schema.json'
+import Typography from '@mui/material/Typography'
 import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
 import { SubmitButton } from '../../components/submit-button'
+import { withComputedAge } from '../../components/schema-form/computed-age'
+import { steps, type Step } from '../../components/schema-form/questionnaire'
+import { SchemaForm, type FormValues } from '../../components/schema-form/schema-form'
 import { errorMessage, statusOf } from '../../lib/api'
 import { useLoad } from '../../lib/use-load'
+import { fromPatient, toPatient } from '../../../shared/questionnaire/mapping'
 import type { PatientRecord } from '../../../shared/contract/patients'
 import { getPatient, updatePatient } from './api'
 
-type Values = Record<string, string>
-
-// The patient's own fields, labelled by patient.schema.json; lists (siblings, addresses) are not edited here
-// and, since the save sends only these fields, are kept as they are.
-const properties = (patientSchema as JSONSchema7).properties as Record<string, JSONSchema7>
-const FIELDS = Object.keys(properties).filter((name) => properties[name]!.type === 'string')
-const WIDE = new Set(['medications'])
-
-function toValues(patient: PatientRecord): Values {
-  const record = patient as unknown as Record<string, unknown>
-  return Object.fromEntries(FIELDS.map((name) => [name, String(record[name] ?? '')]))
-}
+// The wizard's patient steps as they are (same schemas, masks, messages and validators), without the questions
+// that belong to an evaluation rather than to the patient (the complaint, the evaluation's date).
+const patientFields = new Set(
+  Object.values(fromPatient({ name: '' })).flatMap((section) => Object.keys(section)),
+)
+const patientSteps: Step[] = steps
+  .filter((step) => step.target === 'patient')
+  .map((step) => {
+    const hidden = Object.keys(step.schema.properties ?? {}).filter((field) => !patientFields.has(field))
+    const uiSchema = { ...step.uiSchema }
+    for (const field of hidden) uiSchema[field] = { 'ui:widget': 'hidden' }
+    return { ...step, uiSchema }
+  })
 
 export default function PatientEditPage() {
   usePageTitle('Editar Paciente')
@@ -42,22 +47,30 @@ export default function PatientEditPage() {
   return <PatientEditForm patient={data} />
 }
 
+/** Every field of the patient, siblings and addresses included, in the forms of the wizard's first two steps. */
 function PatientEditForm({ patient }: { patient: PatientRecord }) {
   const navigate = useNavigate()
-  const [values, setValues] = useState<Values>(() => toValues(patient))
+  const [values, setValues] = useState<Record<string, FormValues>>(() => fromPatient(patient))
+  const forms = useRef<Record<string, CoreForm<FormValues> | null>>({})
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
+  const back = () => void navigate(`/pacientes/${patient.id}/avaliacoes`)
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
+  const change = (section: string, data: FormValues) =>
+    setValues((all) => ({
+      ...all,
+      [section]: section === 'personalData' ? withComputedAge(all[section] ?? {}, data) : data,
+    }))
+
+  const save = async () => {
+    // Each form shows its own problems (and its summary takes the focus); all of them must pass.
+    const valid = patientSteps.map((step) => forms.current[step.section]?.validateForm() ?? false)
+    if (valid.includes(false)) return
     setSaving(true)
     setSaveError(null)
-    const { birthDate, ...rest } = values
-    // An emptied birth date cannot be sent as '' (not a date); leaving it out keeps the stored one.
-    const body = { ...rest, name: (rest.name ?? '').trim(), ...(birthDate ? { birthDate } : {}) }
     try {
-      await updatePatient(patient.id, body)
-      void navigate(`/pacientes/${patient.id}/avaliacoes`)
+      await updatePatient(patient.id, toPatient(values))
+      back()
     } catch (failure) {
       setSaveError(`Erro ao salvar alterações. ${await errorMessage(failure, '')}`.trim())
       setSaving(false)
@@ -65,42 +78,45 @@ function PatientEditForm({ patient }: { patient: PatientRecord }) {
   }
 
   return (
-    <Paper sx={{ p: 3, maxWidth: 900 }}>
-      <Box
-        component="form"
-        onSubmit={(e) => void save(e)}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-      >
-        {FIELDS.map((name) => {
-          const field = properties[name]!
-          return (
-            <TextField
-              key={name}
-              name={name}
-              label={field.title ?? name}
-              required={name === 'name'}
-              type={field.format === 'date' ? 'date' : 'text'}
-              multiline={WIDE.has(name)}
-              minRows={WIDE.has(name) ? 2 : undefined}
-              sx={WIDE.has(name) ? { gridColumn: '1 / -1' } : undefined}
-              value={values[name] ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-              slotProps={{
-                htmlInput: { maxLength: field.maxLength },
-                inputLabel: field.format === 'date' ? { shrink: true } : undefined,
+    <Paper sx={{ p: 3, maxWidth: 1100 }}>
+      {patientSteps.map((step, index) => {
+        const last = index === patientSteps.length - 1
+        return (
+          <Box key={step.section} component="section" sx={{ mb: last ? 0 : 4 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {step.title}
+            </Typography>
+            <SchemaForm
+              step={step}
+              formData={values[step.section] ?? {}}
+              onChange={(data) => change(step.section, data)}
+              onSubmit={() => void save()}
+              formRef={(form) => {
+                forms.current[step.section] = form
               }}
-            />
-          )
-        })}
-        {saveError && (
-          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-            {saveError}
-          </Alert>
-        )}
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <SubmitButton loading={saving}>Salvar Alterações</SubmitButton>
-        </Box>
-      </Box>
+            >
+              {last ? (
+                <>
+                  {saveError && (
+                    <Alert severity="error" sx={{ mt: 2 }}>
+                      {saveError}
+                    </Alert>
+                  )}
+                  <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+                    <Button variant="outlined" onClick={back} disabled={saving}>
+                      Cancelar
+                    </Button>
+                    <SubmitButton loading={saving}>Salvar Alterações</SubmitButton>
+                  </Box>
+                </>
+              ) : (
+                // No buttons of its own: 'Salvar Alterações' saves every form of the page.
+                <></>
+              )}
+            </SchemaForm>
+          </Box>
+        )
+      })}
     </Paper>
   )
 }

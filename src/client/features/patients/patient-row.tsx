@@ -3,15 +3,8 @@ import Button from '@mui/material/Button'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
-import { formatDateBr } from '../../../shared/dates'
+import { patientLine } from '../../components/patient-line'
 import type { PatientSummary } from '../../../shared/contract/patients'
-
-const orNd = (text: string | null | undefined) => (text ? text : 'N/D')
-
-export function patientLine(p: PatientSummary) {
-  const born = p.birthDate ? formatDateBr(p.birthDate) : 'N/D'
-  return `Nascimento: ${born} • Idade: ${orNd(p.age)} • Pais: ${orNd(p.fatherName)} / ${orNd(p.motherName)}`
-}
 
 interface Props {
   patient: PatientSummary

@@ -16,7 +16,7 @@ const evaluationSections = steps
 const SUBMIT_ERROR = 'Erro ao enviar o formulário. Tente novamente.'
 
 /**
- * The final submit: the patient first (unless it already exists), then the evaluation. Each create carries
+ * The final submit: a new patient first, then the evaluation (which carries a registered patient's changes). Each create carries
  * the draft's idempotency key and the patient's id is kept in the draft as soon as it is known, so a retry
  * after any failure never creates a second patient. On failure the draft stays as it is.
  */
@@ -35,7 +35,8 @@ export function useSubmitDraft() {
       await saveDraftNow()
       const draft = useDraftStore.getState().draft
       if (!draft || !useSession.getState().token) return
-      let patientId = draft.existingPatientId ?? draft.patientId
+      const { existingPatientId } = draft
+      let patientId = existingPatientId ?? draft.patientId
       if (!patientId) {
         const patient = await createPatient(toPatient(draft.sections), draft.patientRequestKey)
         patientId = patient.id
@@ -44,8 +45,13 @@ export function useSubmitDraft() {
         void saveDraftNow()
       }
       // Sent from its draft, the evaluation takes the draft with it (the server deletes it).
+      // A registered patient's steps 1 and 2 update his record in the same transaction as the evaluation.
       await createEvaluation(
-        { ...toEvaluation(draft.sections, patientId, evaluationSections), draftId: draft.id },
+        {
+          ...toEvaluation(draft.sections, patientId, evaluationSections),
+          draftId: draft.id,
+          ...(existingPatientId ? { patient: toPatient(draft.sections) } : {}),
+        },
         draft.evaluationRequestKey,
       )
       useDraftStore.getState().clear()

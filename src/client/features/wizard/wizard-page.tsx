@@ -73,10 +73,10 @@ function Wizard({
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <WizardStepper steps={steps} current={step.index} onJump={jump} />
       <DraftIndicator />
-      {forExistingPatient && (
+      {forExistingPatient && step.target === 'patient' && (
         <Alert severity="info">
-          Nova avaliação de um paciente já cadastrado: o envio cria apenas a avaliação; os dados do paciente
-          não são alterados.
+          Nova avaliação de um paciente já cadastrado. Estas alterações também atualizam o cadastro do
+          paciente quando a avaliação for enviada.
         </Alert>
       )}
       <div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -7,10 +7,40 @@ import { SubmitButton } from '../../components/submit-button'
 import { SchemaForm, type FormValues } from '../../components/schema-form/schema-form'
 import { steps, type Step } from '../../components/schema-form/questionnaire'
 import type { Navigate } from '../../lib/use-stable-navigate'
-import { withComputedAge } from './age'
+import { withComputedAge } from '../../components/schema-form/computed-age'
 import { draftStorage, useDraftStore } from './draft-store'
 import { saveDraftNow } from './draft-sync'
 import { useSubmitDraft } from './use-submit'
+
+/**
+ * The second click of a double-click lands on the next step's button, in the same place: it would skip a step.
+ * Each separate press still moves one step, however fast it comes.
+ */
+const oneStepPerPress = (event: MouseEvent) => {
+  if (event.detail > 1) event.preventDefault()
+}
+
+/**
+ * The step's buttons stay in one place at the bottom of the window, whatever the scroll: a new step scrolls the page
+ * to its top as it appears, and a press that came just then used to land on whatever had moved under the pointer.
+ */
+const actionsBar = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  mt: 3,
+  mx: -3,
+  mb: -3,
+  px: 3,
+  py: 1.5,
+  flexWrap: 'wrap',
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  borderTop: 1,
+  borderColor: 'divider',
+} as const
 
 interface Props {
   step: Step
@@ -66,7 +96,7 @@ export function WizardStep({ step, draftId, navigate }: Props) {
             {error}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 3, flexWrap: 'wrap' }}>
+        <Box sx={actionsBar}>
           {isFirst ? (
             <Button variant="outlined" onClick={() => go(undefined)}>
               Sair
@@ -76,7 +106,9 @@ export function WizardStep({ step, draftId, navigate }: Props) {
               Voltar
             </Button>
           )}
-          <SubmitButton loading={sending}>{isLast ? 'Enviar' : 'Avançar'}</SubmitButton>
+          <SubmitButton loading={sending} onClick={oneStepPerPress}>
+            {isLast ? 'Enviar' : 'Avançar'}
+          </SubmitButton>
         </Box>
       </SchemaForm>
     </Paper>

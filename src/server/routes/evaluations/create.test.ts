@@ -112,13 +112,17 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
 
     it("refuses an answer code outside its set: familyInterrelationship.isAffectionate 'talvez'", async () => {
       const body = await rejected({ patientId, familyInterrelationship: { isAffectionate: 'talvez' } })
-      expect(body.message).toMatch(/^Dados inválidos: familyInterrelationship\.isAffectionate /)
+      expect(body.message).toBe(
+        'Dados inválidos. Relação Familiar — Demonstra afeto e carinho: escolha uma das opções.',
+      )
       expect(body.details).toEqual(['familyInterrelationship.isAffectionate'])
     })
 
     it("refuses 'ocasionalmente' for psychomotorDevelopment.bathAlone (sim / nao / com_dificuldade)", async () => {
       const body = await rejected({ patientId, psychomotorDevelopment: { bathAlone: 'ocasionalmente' } })
-      expect(body.message).toMatch(/^Dados inválidos: psychomotorDevelopment\.bathAlone /)
+      expect(body.message).toBe(
+        'Dados inválidos. Desenvolvimento Psicomotor — Toma banho sozinho(a): escolha uma das opções.',
+      )
       expect(body.details).toEqual(['psychomotorDevelopment.bathAlone'])
     })
 
@@ -128,59 +132,71 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
         recreation: { pretendPlayRoles: 'Sim' },
         habitsAndTics: { bitesNails: 'Não' },
       })
-      expect(body.message).toMatch(/^Dados inválidos: /)
+      expect(body.message).toBe(
+        'Dados inválidos. Recreação — Faz de conta assumindo papéis (mamãe, professora, médico): escolha uma das ' +
+          'opções. Hábitos e Manias — Rói as unhas: escolha uma das opções.',
+      )
       expect(body.details).toEqual(['recreation.pretendPlayRoles', 'habitsAndTics.bitesNails'])
     })
 
     it("refuses a boolean given as the string 'true' (no coercion)", async () => {
       const body = await rejected({ patientId, gestation: { prenatalTreatment: 'true' } })
-      expect(body.message).toBe('Dados inválidos: gestation.prenatalTreatment deve ser um booleano.')
+      expect(body.message).toBe(
+        'Dados inválidos. Gravidez — Fez acompanhamento pré-natal: escolha Sim ou Não.',
+      )
       expect(body.details).toEqual(['gestation.prenatalTreatment'])
     })
 
     it("refuses an integer given as a string ('38') and one out of range", async () => {
       const text = await rejected({ patientId, gestation: { gestationDuration: '38' } })
-      expect(text.message).toBe('Dados inválidos: gestation.gestationDuration deve ser um número inteiro.')
+      expect(text.message).toBe(
+        'Dados inválidos. Gravidez — Tempo de gestação (semanas): informe só o número de semanas, de 20 a 45, como 38.',
+      )
       expect(text.details).toEqual(['gestation.gestationDuration'])
 
       const range = await rejected({ patientId, gestation: { gestationDuration: 50, birthWeight: 3250.5 } })
       expect(range.message).toBe(
-        'Dados inválidos: gestation.gestationDuration deve ser <= 45; gestation.birthWeight deve ser um número inteiro.',
+        'Dados inválidos. Gravidez — Tempo de gestação (semanas): informe só o número de semanas, de 20 a 45, ' +
+          'como 38. Gravidez — Peso ao nascer (gramas): informe só o número, de 300 a 7000.',
       )
       expect(range.details).toEqual(['gestation.gestationDuration', 'gestation.birthWeight'])
     })
 
     it('refuses a section that is not an object', async () => {
       const body = await rejected({ patientId, sleep: 'bem' })
-      expect(body.message).toBe('Dados inválidos: sleep deve ser object.')
+      expect(body.message).toBe('Dados inválidos. Sono: resposta em formato inválido.')
       expect(body.details).toEqual(['sleep'])
     })
 
     it('refuses a missing patientId', async () => {
       const body = await rejected({ mainComplaint: 'Sem paciente' })
-      expect(body.message).toBe('Dados inválidos: patientId é obrigatório.')
+      expect(body.message).toBe('Dados inválidos. Paciente: preencha este campo.')
       expect(body.details).toEqual(['patientId'])
     })
 
     it.each(['abc', "1' OR '1'='1", '', 42])('refuses patientId %j', async (bad) => {
       const body = await rejected({ patientId: bad })
-      expect(body.message).toMatch(/^Dados inválidos: patientId deve /)
+      expect(body.message).toMatch(
+        /^Dados inválidos\. Paciente: (identificador inválido|resposta em formato inválido)\.$/,
+      )
       expect(body.details).toEqual(['patientId'])
     })
 
     it('refuses a malformed evaluationData and a mainComplaint over 4000 characters', async () => {
       const date = await rejected({ patientId, evaluationData: '01/05/2024' })
-      expect(date.message).toBe('Dados inválidos: evaluationData deve corresponder ao formato "date".')
+      expect(date.message).toBe(
+        'Dados inválidos. Data da avaliação: informe uma data válida (dia, mês e ano).',
+      )
       expect(date.details).toEqual(['evaluationData'])
 
       const long = await rejected({ patientId, mainComplaint: 'q'.repeat(4001) })
-      expect(long.message).toBe('Dados inválidos: mainComplaint não deve ser maior que 4000 caracteres.')
+      expect(long.message).toBe('Dados inválidos. Queixa principal: use no máximo 4000 caracteres.')
       expect(long.details).toEqual(['mainComplaint'])
     })
 
     it('refuses a NUL character with a 400 naming the field, not a 500', async () => {
       const body = await rejected({ patientId, sleep: { observations: 'dorme\u0000mal' } })
-      expect(body.message).toBe('Dados inválidos: sleep.observations contém um caractere inválido (NUL).')
+      expect(body.message).toBe('Dados inválidos. Sono — Observações: contém um caractere inválido (NUL).')
       expect(body.details).toEqual(['sleep.observations'])
     })
   })
@@ -235,6 +251,8 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
         id: expect.stringMatching(UUID),
         questionnaireVersion: wizard.version,
         createdAt: expect.any(String),
+        patient: expect.objectContaining({ name: 'Paciente da avaliação', birthDate: null, siblings: [] }),
+        patientReconstructed: false,
       })
       expect(created.questionnaireVersion).toBe('2026.11.1')
 
@@ -315,7 +333,7 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
       const response = await post({ patientId }, { key: '123' })
       expect(response.statusCode).toBe(400)
       const body = errorOf(response)
-      expect(body.message).toBe('Dados inválidos: idempotency-key deve corresponder ao formato "uuid".')
+      expect(body.message).toBe('Dados inválidos. Idempotency-Key: identificador inválido.')
       expect(body.details).toEqual(['idempotency-key'])
       expect(await evaluationCount()).toBe(before)
     })

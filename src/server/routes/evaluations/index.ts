@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { isForeignKeyViolation } from '../../db/errors'
-import { found, NOT_FOUND, notFound } from '../../http-error'
+import { found, NOT_FOUND } from '../../http-error'
 import { evaluationPresenter, presentEvaluationSummary } from '../../presenters/evaluations'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { isUuid } from '../../uuid'
@@ -22,13 +21,13 @@ export async function evaluationRoutes(
 ) {
   const app = typed(instance)
   const { evaluations } = app.repos
-  const present = evaluationPresenter(questionnaire.sections)
+  const present = evaluationPresenter(questionnaire.sections, questionnaire.patientFields)
 
   app.route({
     ...endpoint('POST /evaluations'),
     handler: async (request, reply) => {
       const requestKey = request.headers['idempotency-key']
-      const { patientId, evaluationData, mainComplaint, draftId, ...sections } = request.body
+      const { patientId, evaluationData, mainComplaint, draftId, patient, ...sections } = request.body
       const values = {
         patientId,
         evaluationData: evaluationData ?? null,
@@ -43,19 +42,27 @@ export async function evaluationRoutes(
         userId: request.user.id,
         find: evaluations.findByRequestKey,
         create: async () => {
-          // The draft it was typed in goes with the evaluation's creation, or stays if that fails. An unknown
-          // patient is refused by the foreign key.
-          const row = await (
-            draftId
-              ? app.transaction(async (repos) => {
-                  const created = await repos.evaluations.create(values)
-                  await repos.drafts.delete(draftId, request.user.id)
-                  return created
+          // The patient's changes made in steps 1 and 2, the evaluation (with the patient as he then is) and the
+          // removal of the draft it was typed in: all of it, or none.
+          const made =
+            draftId || patient
+              ? await app.transaction(async (repos) => {
+                  const change = patient ? await repos.patients.change(patientId, patient) : undefined
+                  if (patient && !change) return undefined
+                  const row = await repos.evaluations.create(values)
+                  if (row && draftId) await repos.drafts.delete(draftId, request.user.id)
+                  return row && { row, changes: change?.changes }
                 })
-              : evaluations.create(values)
-          ).catch((error: unknown) => {
-            throw isForeignKeyViolation(error) ? notFound(NOT_FOUND.patient) : error
-          })
+              : await evaluations.create(values).then((row) => row && { row, changes: undefined })
+          const { row, changes } = found(made, 'patient')
+          if (changes && Object.keys(changes).length)
+            await app.audit(request, {
+              action: 'patient.update',
+              entity: 'patient',
+              entityId: patientId,
+              patientId,
+              details: { changes, evaluationId: row.id },
+            })
           await app.audit(request, {
             action: 'evaluation.create',
             entity: 'evaluation',

@@ -147,7 +147,7 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
       expect(errorOf(response)).toEqual({
         statusCode: 400,
         error: 'Bad Request',
-        message: 'Parâmetros inválidos: patientId é obrigatório.',
+        message: 'Parâmetros inválidos. Paciente: preencha este campo.',
         details: ['patientId'],
       })
     })

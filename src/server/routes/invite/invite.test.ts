@@ -63,7 +63,7 @@ describe.each(dbKinds)('POST /api/invite/generate (%s)', (kind) => {
       const response = await generate(adminToken, { role })
       expect(response.statusCode).toBe(400)
       const body = errorOf(response)
-      expect(body.message).toMatch(/^Dados inválidos: role /)
+      expect(body.message).toBe('Dados inválidos. Perfil: escolha uma das opções.')
       expect(body.details).toEqual(['role'])
       expect(await invitationCount()).toBe(before)
     })
@@ -71,7 +71,7 @@ describe.each(dbKinds)('POST /api/invite/generate (%s)', (kind) => {
     it('400 when the body is not an object', async () => {
       const response = await generate(adminToken, ['ADMIN'])
       expect(response.statusCode).toBe(400)
-      expect(errorOf(response).message).toMatch(/^Dados inválidos: /)
+      expect(errorOf(response).message).toBe('Dados inválidos. Corpo da requisição: envie um objeto JSON.')
     })
   })
 

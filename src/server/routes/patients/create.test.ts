@@ -134,24 +134,28 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
 
     it('refuses age as a number (no coercion)', async () => {
       const body = await rejected({ name: 'Idade numérica', age: 5 })
-      expect(body.message).toBe('Dados inválidos: age deve ser um texto.')
+      expect(body.message).toBe('Dados inválidos. Idade: resposta em formato inválido.')
       expect(body.details).toEqual(['age'])
       expect(await rowsWithName('Idade numérica')).toHaveLength(0)
     })
 
     it('refuses siblings that is not an array', async () => {
       const body = await rejected({ name: 'X', siblings: { name: 'Bia', age: 3 } })
-      expect(body.message).toBe('Dados inválidos: siblings deve ser array.')
+      expect(body.message).toBe('Dados inválidos. Irmãos: resposta em formato inválido.')
       expect(body.details).toEqual(['siblings'])
     })
 
     it('refuses a sibling age given as text or out of range', async () => {
       const text = await rejected({ name: 'X', siblings: [{ name: 'Bia', age: '3' }] })
-      expect(text.message).toBe('Dados inválidos: siblings.0.age deve ser um número inteiro.')
+      expect(text.message).toBe(
+        'Dados inválidos. Irmãos, nº 1 — Idade (anos): informe só o número, de 0 a 120.',
+      )
       expect(text.details).toEqual(['siblings.0.age'])
 
       const negative = await rejected({ name: 'X', siblings: [{ name: 'Bia', age: -1 }] })
-      expect(negative.message).toBe('Dados inválidos: siblings.0.age deve ser >= 0.')
+      expect(negative.message).toBe(
+        'Dados inválidos. Irmãos, nº 1 — Idade (anos): informe só o número, de 0 a 120.',
+      )
       expect(negative.details).toEqual(['siblings.0.age'])
     })
 
@@ -159,7 +163,9 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
       'refuses birthDate %j',
       async (birthDate) => {
         const body = await rejected({ name: 'Data ruim', birthDate })
-        expect(body.message).toBe('Dados inválidos: birthDate deve corresponder ao formato "date".')
+        expect(body.message).toBe(
+          'Dados inválidos. Data de Nascimento: informe uma data válida (dia, mês e ano).',
+        )
         expect(body.details).toEqual(['birthDate'])
         expect(await rowsWithName('Data ruim')).toHaveLength(0)
       },
@@ -168,79 +174,83 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
     it('refuses a missing name', async () => {
       const { name: _name, ...withoutName } = fullPatient()
       const body = await rejected(withoutName)
-      expect(body.message).toBe('Dados inválidos: name é obrigatório.')
+      expect(body.message).toBe('Dados inválidos. Nome: informe o nome da criança.')
       expect(body.details).toEqual(['name'])
     })
 
     it('refuses an empty name', async () => {
       const body = await rejected({ ...fullPatient(), name: '' })
-      expect(body.message).toBe('Dados inválidos: name não deve ser mais curta que 1 caracter.')
+      expect(body.message).toBe('Dados inválidos. Nome: informe o nome da criança.')
+      expect(body.details).toEqual(['name'])
+    })
+
+    it('refuses a name of spaces only', async () => {
+      const body = await rejected({ ...fullPatient(), name: '   ' })
+      expect(body.message).toBe('Dados inválidos. Nome: informe o nome da criança.')
       expect(body.details).toEqual(['name'])
     })
 
     it('refuses name as null', async () => {
       const body = await rejected({ name: null })
-      expect(body.message).toBe('Dados inválidos: name deve ser um texto.')
+      expect(body.message).toBe('Dados inválidos. Nome: informe o nome da criança.')
       expect(body.details).toEqual(['name'])
     })
 
     it.each([
-      ['name', { name: 'a'.repeat(201) }, 'name não deve ser maior que 200 caracteres'],
-      [
-        'motherName',
-        { name: 'X', motherName: 'm'.repeat(201) },
-        'motherName não deve ser maior que 200 caracteres',
-      ],
-      ['age', { name: 'X', age: '1'.repeat(41) }, 'age não deve ser maior que 40 caracteres'],
+      ['name', { name: 'a'.repeat(201) }, 'Nome: use no máximo 200 caracteres'],
+      ['motherName', { name: 'X', motherName: 'm'.repeat(201) }, 'Nome da Mãe: use no máximo 200 caracteres'],
+      ['age', { name: 'X', age: '1'.repeat(41) }, 'Idade: use no máximo 40 caracteres'],
       [
         'medications',
         { name: 'X', medications: 'r'.repeat(4001) },
-        'medications não deve ser maior que 4000 caracteres',
+        'Medicamentos em uso: use no máximo 4000 caracteres',
       ],
       [
         'address.0.city',
         { name: 'X', address: [{ city: 'c'.repeat(121) }] },
-        'address.0.city não deve ser maior que 120 caracteres',
+        'Endereços, nº 1 — Cidade: use no máximo 120 caracteres',
       ],
       [
         'siblings.0.name',
         { name: 'X', siblings: [{ name: 'n'.repeat(201) }] },
-        'siblings.0.name não deve ser maior que 200 caracteres',
+        'Irmãos, nº 1 — Nome: use no máximo 200 caracteres',
       ],
     ])('refuses %s over its maxLength', async (field, payload, reason) => {
       const body = await rejected(payload)
-      expect(body.message).toBe(`Dados inválidos: ${reason}.`)
+      expect(body.message).toBe(`Dados inválidos. ${reason}.`)
       expect(body.details).toEqual([field])
     })
 
     it('refuses more than 20 siblings', async () => {
       const body = await rejected({ name: 'X', siblings: Array.from({ length: 21 }, () => ({ name: 'a' })) })
-      expect(body.message).toBe('Dados inválidos: siblings não deve ter mais que 20 elementos.')
+      expect(body.message).toBe('Dados inválidos. Irmãos: no máximo 20 itens.')
       expect(body.details).toEqual(['siblings'])
     })
 
     it('refuses a malformed phone and CEP', async () => {
       const body = await rejected({ name: 'X', phone: 'abc', address: [{ cep: '123' }] })
-      expect(body.message).toMatch(/^Dados inválidos: /)
-      expect(body.message).toContain('phone deve corresponder ao padrão')
-      expect(body.message).toContain('address.0.cep deve corresponder ao padrão')
+      // The question by its label and what to type there: no field path, no pattern.
+      expect(body.message).toBe(
+        'Dados inválidos. Telefone: informe DDD e número, como (81) 99999-9999. ' +
+          'Endereços, nº 1 — CEP: 8 dígitos, como 50010-000.',
+      )
       expect(body.details).toEqual(['phone', 'address.0.cep'])
     })
 
     it('refuses a NUL character (PostgreSQL cannot store it) with a 400 naming the field, not a 500', async () => {
       const top = await rejected({ name: 'Nul', motherName: 'a\u0000b' })
-      expect(top.message).toBe('Dados inválidos: motherName contém um caractere inválido (NUL).')
+      expect(top.message).toBe('Dados inválidos. Nome da Mãe: contém um caractere inválido (NUL).')
       expect(top.details).toEqual(['motherName'])
 
       const nested = await rejected({ name: 'Nul', siblings: [{ name: '\u0000' }] })
-      expect(nested.message).toBe('Dados inválidos: siblings.0.name contém um caractere inválido (NUL).')
+      expect(nested.message).toBe('Dados inválidos. Irmãos, nº 1 — Nome: contém um caractere inválido (NUL).')
       expect(nested.details).toEqual(['siblings.0.name'])
       expect(await rowsWithName('Nul')).toHaveLength(0)
     })
 
     it('refuses a body that is not an object, and malformed JSON', async () => {
       const array = await rejected([fullPatient()])
-      expect(array.message).toBe('Dados inválidos: (corpo) deve ser object.')
+      expect(array.message).toBe('Dados inválidos. Corpo da requisição: envie um objeto JSON.')
 
       const malformed = await t.app.inject({
         method: 'POST',
@@ -256,7 +266,7 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
       const response = await post({ name: 'Chave ruim' }, { key: 'not-a-uuid' })
       expect(response.statusCode).toBe(400)
       const body = errorOf(response)
-      expect(body.message).toBe('Dados inválidos: idempotency-key deve corresponder ao formato "uuid".')
+      expect(body.message).toBe('Dados inválidos. Idempotency-Key: identificador inválido.')
       expect(body.details).toEqual(['idempotency-key'])
       expect(await rowsWithName('Chave ruim')).toHaveLength(0)
     })
@@ -336,7 +346,7 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
         expect(accepted.json()).toMatchObject({ name })
       }
       const tooLong = await rejected({ name: '😀'.repeat(201) })
-      expect(tooLong.message).toBe('Dados inválidos: name não deve ser maior que 200 caracteres.')
+      expect(tooLong.message).toBe('Dados inválidos. Nome: use no máximo 200 caracteres.')
     })
 
     it('gives each patient its own id', async () => {

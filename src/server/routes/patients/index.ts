@@ -78,13 +78,17 @@ export async function patientRoutes(
     config,
     handler: async (request) => {
       const { id } = request.params
-      const row = found(await patients.update(id, request.body), 'patient')
+      const { row, changes } = found(
+        await app.transaction((repos) => repos.patients.change(id, request.body)),
+        'patient',
+      )
+      // Each changed field with its old and new value: who changed what, and what the record said before.
       await app.audit(request, {
         action: 'patient.update',
         entity: 'patient',
         entityId: id,
         patientId: id,
-        details: { fields: Object.keys(request.body) },
+        details: { changes },
       })
       return present(row)
     },

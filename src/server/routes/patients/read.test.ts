@@ -125,15 +125,15 @@ describe.each(dbKinds)('patients read and update (%s)', (kind) => {
 
     it('400 for limit over 100, limit 0 and a limit that is not a number', async () => {
       const over = await badQuery({ limit: 101 })
-      expect(over.message).toBe('Parâmetros inválidos: limit deve ser <= 100.')
+      expect(over.message).toBe('Parâmetros inválidos. Itens por página: informe só o número, de 1 a 100.')
       expect(over.details).toEqual(['limit'])
 
       const zero = await badQuery({ limit: 0 })
-      expect(zero.message).toBe('Parâmetros inválidos: limit deve ser >= 1.')
+      expect(zero.message).toBe('Parâmetros inválidos. Itens por página: informe só o número, de 1 a 100.')
       expect(zero.details).toEqual(['limit'])
 
       const text = await badQuery({ limit: 'dez' })
-      expect(text.message).toBe('Parâmetros inválidos: limit deve ser um número inteiro.')
+      expect(text.message).toBe('Parâmetros inválidos. Itens por página: informe só o número, de 1 a 100.')
       expect(text.details).toEqual(['limit'])
     })
 
@@ -159,11 +159,11 @@ describe.each(dbKinds)('patients read and update (%s)', (kind) => {
       expect(unknown.details).toEqual(['page'])
 
       const long = await badQuery({ q: 'a'.repeat(201) })
-      expect(long.message).toBe('Parâmetros inválidos: q não deve ser maior que 200 caracteres.')
+      expect(long.message).toBe('Parâmetros inválidos. Buscar pelo nome: use no máximo 200 caracteres.')
       expect(long.details).toEqual(['q'])
 
       const nul = await badQuery({ q: 'jo\u0000ao' })
-      expect(nul.message).toBe('Parâmetros inválidos: q contém um caractere inválido (NUL).')
+      expect(nul.message).toBe('Parâmetros inválidos. Buscar pelo nome: contém um caractere inválido (NUL).')
       expect(nul.details).toEqual(['q'])
     })
 
@@ -385,16 +385,16 @@ describe.each(dbKinds)('patients read and update (%s)', (kind) => {
         const created = await create(t, fullPatient())
         const wrongType = await put(created.id, { name: 'X', age: 7 })
         expect(wrongType.statusCode).toBe(400)
-        expect(errorOf(wrongType).message).toBe('Dados inválidos: age deve ser um texto.')
+        expect(errorOf(wrongType).message).toBe('Dados inválidos. Idade: resposta em formato inválido.')
         expect(errorOf(wrongType).details).toEqual(['age'])
 
         const empty = await put(created.id, { name: '' })
         expect(empty.statusCode).toBe(400)
-        expect(errorOf(empty).message).toBe('Dados inválidos: name não deve ser mais curta que 1 caracter.')
+        expect(errorOf(empty).message).toBe('Dados inválidos. Nome: informe o nome da criança.')
 
         const missing = await put(created.id, { motherName: 'Outra' })
         expect(missing.statusCode).toBe(400)
-        expect(errorOf(missing).message).toBe('Dados inválidos: name é obrigatório.')
+        expect(errorOf(missing).message).toBe('Dados inválidos. Nome: informe o nome da criança.')
         expect(errorOf(missing).details).toEqual(['name'])
         expect(await read(created.id)).toEqual(created)
       })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { withComputedAge } from './age'
+import { withComputedAge } from './computed-age'
 
 describe('withComputedAge', () => {
   beforeEach(() => {

@@ -1,0 +1,134 @@
+// Data entry a clinician can trust, in Debian's Chromium against the built app: every message of steps 1 and 2 names
+// the question by its label and says what to type (no pattern, no field path, no English), an error summary at the
+// top of the step links to each problem, and a name of spaces is refused at step 1.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import wizard from '../../schemas/wizard.json'
+import type { E2EPage } from './helpers/browser'
+import { e2eFixture } from './helpers/fixture'
+
+const CLINICIAN = { name: 'Rita Fono', email: 'rita.fono@clinica.example.com', password: 'Fono-Teste-2026!' }
+const e2e = e2eFixture({ users: [{ ...CLINICIAN, role: 'CLINICIAN' }] })
+let page: E2EPage
+
+const main = () => page.getByRole('main')
+// A required field's accessible name ends with its asterisk.
+const textbox = (label: string) => main().getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) })
+const summary = () =>
+  main()
+    .getByRole('alert')
+    .filter({ hasText: /^Corrija/ })
+const summaryItems = () => summary().getByRole('listitem').allTextContents()
+const focused = () => page.evaluate(() => document.activeElement?.id ?? '')
+
+/** Nothing a clinician reads may carry a pattern, a field path or an English validator word. */
+function expectPlain(messages: string[]) {
+  for (const message of messages) {
+    expect(message).not.toMatch(/[\\^$]|\b(must|should|pattern|format)\b|[a-z]+\.[a-z]+|\b[a-z]+[A-Z]\w*\b/)
+    expect(message).toMatch(/^[A-ZÀ-Ú].*: .+\.$/)
+  }
+}
+
+describe('errors in plain Portuguese, with a summary at the top of the step', () => {
+  beforeAll(async () => {
+    page = await e2e.newPage()
+    await page.goto(`${e2e.server.url}/login`)
+    await page.getByLabel('Email').fill(CLINICIAN.email)
+    await page.getByLabel('Senha').fill(CLINICIAN.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL(e2e.at('/'))
+  })
+  afterAll(() => page?.close())
+
+  it('step 1: a name of spaces, a partial phone and a sibling aged 200, each by its label', async () => {
+    await page.goto(`${e2e.server.url}${wizard.basePath}`)
+    await textbox('Nome do paciente').fill('   ')
+    await textbox('Telefone para contato').pressSequentially('8199')
+    expect(await textbox('Telefone para contato').inputValue()).toBe('(81) 99')
+    const siblingAge = main().getByRole('spinbutton', { name: 'Idade do irmão ou irmã (anos)' })
+    await siblingAge.fill('200')
+    await main().getByRole('button', { name: 'Avançar' }).click()
+
+    await summary().waitFor()
+    expect(await summary().evaluate((box) => box === document.activeElement)).toBe(true)
+    const expected = [
+      'Nome do paciente: informe o nome da criança.',
+      'Telefone para contato: informe DDD e número, como (81) 99999-9999.',
+      'Irmãos, nº 1 — Idade do irmão ou irmã (anos): informe só o número, de 0 a 120.',
+    ]
+    expect(await summaryItems()).toEqual(expected)
+    expectPlain(expected)
+    expect(await summary().getByText(`Corrija as ${expected.length} respostas abaixo`).count()).toBe(1)
+    // The same sentences beside the fields.
+    for (const message of expected) expect(await main().getByText(message, { exact: true }).count()).toBe(2)
+    expect(new URL(page.url()).pathname).toBe(wizard.basePath)
+
+    // Each link moves the focus to its question.
+    await summary().getByRole('link', { name: expected[1] }).click()
+    expect(await focused()).toBe(await textbox('Telefone para contato').getAttribute('id'))
+    await summary().getByRole('link', { name: expected[2] }).click()
+    expect(await focused()).toBe(await siblingAge.getAttribute('id'))
+
+    // Corrected, the step moves on.
+    await textbox('Nome do paciente').fill('Caio Prado')
+    await textbox('Telefone para contato').clear()
+    await textbox('Telefone para contato').pressSequentially('81999887766')
+    await siblingAge.fill('7')
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[1]!.slug}`)
+  })
+
+  it('step 2: a partial CEP, named with its address', async () => {
+    await textbox('CEP').pressSequentially('5001')
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await summary().waitFor()
+    const expected = ['Endereços, nº 1 — CEP: 8 dígitos, como 50010-000.']
+    expect(await summaryItems()).toEqual(expected)
+    expectPlain(expected)
+    expect(await main().getByText(expected[0]!, { exact: true }).count()).toBe(2)
+    await summary().getByRole('link', { name: expected[0] }).click()
+    expect(await focused()).toBe(await textbox('CEP').getAttribute('id'))
+
+    await textbox('CEP').clear()
+    await textbox('CEP').pressSequentially('50010000')
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[2]!.slug}`)
+  })
+
+  it('step 3: weeks of pregnancy out of range, with what to type', async () => {
+    const weeks = main().getByRole('spinbutton', { name: 'Tempo de gestação (semanas)' })
+    await weeks.fill('50')
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await summary().waitFor()
+    const expected = ['Tempo de gestação (semanas): informe só o número de semanas, de 20 a 45, como 38.']
+    expect(await summaryItems()).toEqual(expected)
+    expectPlain(expected)
+  })
+
+  it("moves exactly one step per press of 'Avançar', however fast; a double-click moves one", async () => {
+    const pathOf = (index: number) =>
+      index === 0 ? wizard.basePath : `${wizard.basePath}/${wizard.steps[index]!.slug}`
+    const onStep = (index: number) => page.waitForURL((url) => url.pathname === pathOf(index))
+    await page.goto(`${e2e.server.url}/`)
+    await page.getByRole('button', { name: 'Cadastrar Paciente' }).click()
+    await onStep(0)
+    await textbox('Nome do paciente').fill('Lia Fagundes')
+    // Each press as soon as its step is there. Two presses on the very same spot within half a second are a
+    // double-click to the browser (counted once, below): a few pixels apart, they are two presses.
+    for (let index = 0; index < wizard.steps.length - 1; index++) {
+      const spot = index % 2 ? { x: 12, y: 12 } : { x: 30, y: 20 }
+      await main().getByRole('button', { name: 'Avançar' }).click({ position: spot })
+      await onStep(index + 1)
+    }
+    await main().getByRole('button', { name: 'Enviar' }).waitFor()
+
+    await main().getByRole('button', { name: 'Voltar' }).click()
+    await onStep(wizard.steps.length - 2)
+    await main().getByRole('button', { name: 'Voltar' }).click()
+    await onStep(wizard.steps.length - 3)
+    await main().getByRole('button', { name: 'Avançar' }).dblclick()
+    await onStep(wizard.steps.length - 2)
+    // The second click of the double-click landed on the next step's button and did nothing.
+    await page.waitForTimeout(700)
+    expect(new URL(page.url()).pathname).toBe(pathOf(wizard.steps.length - 2))
+  })
+})
