@@ -89,18 +89,25 @@ async function main() {
       const row = await one('SELECT * FROM evaluations WHERE id = $1', [request.params.id])
       return row ?? reply.code(404).send({ error: 'not found' })
     })
-    // POST /api/evaluations: findPatient, then the insert
+    // POST /api/evaluations: one statement, the patient's snapshot taken by the insert (a missing patient: no row)
     app.post<{
       Body: Record<string, unknown> & { patientId: string; evaluationData?: string; mainComplaint?: string }
     }>('/evaluations', async (request, reply) => {
       const { patientId, evaluationData, mainComplaint, ...sections } = request.body
-      if (!(await one('SELECT * FROM patients WHERE id = $1', [patientId]))) return reply.code(404).send({})
       const row = await one(
-        `INSERT INTO evaluations (patient_id, evaluation_data, main_complaint, sections, questionnaire_version)
-           VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+        `INSERT INTO evaluations (patient_id, evaluation_data, main_complaint, sections, questionnaire_version,
+                                  patient_snapshot)
+         SELECT p.id, $2, $3, $4, $5, jsonb_build_object(
+                  'name', p.name, 'birthDate', p.birth_date, 'age', p.age, 'school', p.school,
+                  'fatherName', p.father_name, 'fatherCareer', p.father_career, 'motherName', p.mother_name,
+                  'motherCareer', p.mother_career, 'phone', p.phone, 'livesWith', p.lives_with,
+                  'caregiver', p.caregiver, 'medications', p.medications, 'siblings', p.siblings,
+                  'address', p.address)
+           FROM patients p WHERE p.id = $1
+         RETURNING *`,
         [patientId, evaluationData ?? null, mainComplaint ?? '', JSON.stringify(sections), 'bench'],
       )
-      return reply.code(201).send(row)
+      return row ? reply.code(201).send(row) : reply.code(404).send({})
     })
   } else if (values.mode !== 'ceiling') {
     throw new Error(`--mode must be ceiling or raw, got ${values.mode}`)
