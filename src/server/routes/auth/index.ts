@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { issueSession } from '../../auth/issue-session'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
@@ -9,12 +9,14 @@ import { badRequest, conflict, HttpError } from '../../http-error'
 import { presentAccount } from '../../presenters/accounts'
 import type { UnusableInvitation } from '../../repositories/invitations'
 import type { UnusableReset } from '../../repositories/credentials'
+import type { UserRow } from '../../repositories/users'
 import { endpoint, typed } from '../endpoint'
 
 const invalidLogin = () => new HttpError(401, 'Usuário ou senha inválidos.')
 const invalidCode = () =>
   new HttpError(401, 'Código inválido. Confira o código do aplicativo e tente novamente.')
 const emailTaken = () => conflict('Este e-mail já está cadastrado.')
+const challengeExpired = () => new HttpError(401, 'O código expirou. Entre com o e-mail e a senha novamente.')
 const disabled = () => new HttpError(403, 'Conta desativada. Fale com o administrador.')
 
 const unusableInvitation: Record<UnusableInvitation, () => HttpError> = {
@@ -37,6 +39,17 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
   const app = typed(instance)
   const { users, invitations, credentials } = app.repos
   const limits = throttleFor(app)
+  /** Told only once the password (and the code) were right: before that, a disabled account is a wrong password. */
+  const refuseIfDisabled = async (request: FastifyRequest, user: UserRow) => {
+    if (!user.disabledAt) return
+    await app.audit(request, {
+      action: 'auth.login_refused_disabled',
+      actor: user,
+      entity: 'user',
+      entityId: user.id,
+    })
+    throw disabled()
+  }
 
   app.route({
     ...endpoint('POST /auth/login'),
@@ -74,15 +87,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           mfaEnrolmentRequired: false,
         }
       }
-      if (user.disabledAt) {
-        await app.audit(request, {
-          action: 'auth.login_refused_disabled',
-          actor: user,
-          entity: 'user',
-          entityId: user.id,
-        })
-        throw disabled()
-      }
+      await refuseIfDisabled(request, user)
       return { mfaRequired: false, ...(await issueSession(app, request, user)) }
     },
   })
@@ -92,7 +97,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
     handler: async (request) => {
       await limits.attempt(request)
       const challenge = await credentials.loginChallenges.findOpen(hashToken(request.body.challenge))
-      if (!challenge) throw new HttpError(401, 'O código expirou. Entre com o e-mail e a senha novamente.')
+      if (!challenge) throw challengeExpired()
       const user = (await users.find(challenge.userId))!
       const { code, recoveryCode } = request.body
       if (!code && !recoveryCode)
@@ -114,8 +119,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         })
         throw invalidCode()
       }
-      if (!(await credentials.loginChallenges.use(challenge.id)))
-        throw new HttpError(401, 'O código expirou. Entre com o e-mail e a senha novamente.')
+      if (!(await credentials.loginChallenges.use(challenge.id))) throw challengeExpired()
       await limits.succeeded('mfa', user.id, request)
       if (recoveryCode)
         await app.audit(request, {
@@ -125,15 +129,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           entityId: user.id,
           details: { left: await credentials.recoveryCodes.left(user.id) },
         })
-      if (user.disabledAt) {
-        await app.audit(request, {
-          action: 'auth.login_refused_disabled',
-          actor: user,
-          entity: 'user',
-          entityId: user.id,
-        })
-        throw disabled()
-      }
+      await refuseIfDisabled(request, user)
       return issueSession(app, request, user)
     },
   })

@@ -4,25 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { patients } from '../../db/schema'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import type { PatientPage as Page } from '../../../shared/contract/patients'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
 const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
 const BAD_CURSOR = 'Parâmetro "cursor" inválido.'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-interface ListItem {
-  id: string
-  name: string
-  birthDate: string | null
-  age: string
-  fatherName: string
-  motherName: string
-  createdAt: string
-}
-interface Page {
-  items: ListItem[]
-  nextCursor: string | null
-}
 type PatientBody = Record<string, unknown> & { id: string; name: string }
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')

@@ -22,6 +22,7 @@ import {
   type TestApp,
 } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import type { AuditPage } from '../../../shared/contract/audit'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
 const FORBIDDEN = 'Você não tem permissão para esta ação.'
@@ -47,24 +48,6 @@ interface InvitationRow {
   expiresAt: string
   createdByName: string | null
 }
-interface AuditItem {
-  id: number
-  at: string
-  userId: string | null
-  userEmail: string | null
-  action: string
-  entity: string | null
-  entityId: string | null
-  patientId: string | null
-  ip: string | null
-  requestId: string | null
-  details: Record<string, unknown> | null
-}
-interface AuditPage {
-  items: AuditItem[]
-  nextBefore: number | null
-}
-
 let seq = 0
 const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
 
