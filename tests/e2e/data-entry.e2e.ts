@@ -1,10 +1,13 @@
 // Data entry a clinician can trust, in Debian's Chromium against the built app: every message of steps 1 and 2 names
 // the question by its label and says what to type (no pattern, no field path, no English), an error summary at the
 // top of the step links to each problem, and a name of spaces is refused at step 1.
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from './helpers/browser'
 import { e2eFixture } from './helpers/fixture'
+import { REPO_ROOT } from './helpers/server'
 
 const CLINICIAN = { name: 'Rita Fono', email: 'rita.fono@clinica.example.com', password: 'Fono-Teste-2026!' }
 const e2e = e2eFixture({ users: [{ ...CLINICIAN, role: 'CLINICIAN' }] })
@@ -119,7 +122,10 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
       await main().getByRole('button', { name: 'Avançar' }).click({ position: spot })
       await onStep(index + 1)
     }
-    await main().getByRole('button', { name: 'Enviar' }).waitFor()
+    await page
+      .getByRole('heading', { name: wizard.steps.at(-1)!.title })
+      .first()
+      .waitFor()
 
     await main().getByRole('button', { name: 'Voltar' }).click()
     await onStep(wizard.steps.length - 2)
@@ -130,5 +136,129 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
     // The second click of the double-click landed on the next step's button and did nothing.
     await page.waitForTimeout(700)
     expect(new URL(page.url()).pathname).toBe(pathOf(wizard.steps.length - 2))
+  })
+
+  it("reviews every answer by step before 'Enviar', and 'Editar' comes back to the review", async () => {
+    const review = `${wizard.basePath}/revisao`
+    const section = (title: string) => main().getByRole('region', { name: title, exact: true })
+    const gestation = wizard.steps.find((step) => step.section === 'gestation')!
+    const questions = Object.keys(
+      (
+        JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', gestation.schema), 'utf8')) as {
+          properties: object
+        }
+      ).properties,
+    ).length
+    // From step 12, where the previous test left this draft.
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps.at(-1)!.slug}`)
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await page.waitForURL((url) => url.pathname === review)
+    await main().getByRole('heading', { name: 'Revisão', exact: true }).waitFor()
+
+    // Answered questions with their answers, as the detail page shows them; the unanswered counted.
+    const personal = section(wizard.steps[0]!.title)
+    expect(await personal.locator('dt').allTextContents()).toEqual(['Data da avaliação', 'Nome do paciente'])
+    expect(await personal.locator('dd').nth(1).textContent()).toBe('Lia Fagundes')
+    await section(gestation.title).getByText(`${questions} sem resposta`).waitFor()
+    expect(await section(gestation.title).locator('dt').count()).toBe(0)
+
+    await main()
+      .getByRole('button', { name: `Editar ${gestation.title}` })
+      .click()
+    await page.waitForURL((url) => url.pathname.endsWith(`/${gestation.slug}`))
+    await main()
+      .getByRole('radiogroup', { name: 'Fez acompanhamento pré-natal' })
+      .getByRole('radio', { name: 'Sim', exact: true })
+      .check()
+    await main().getByRole('button', { name: 'Voltar à revisão' }).click()
+    await page.waitForURL((url) => url.pathname === review)
+    await section(gestation.title)
+      .getByText(`${questions - 1} sem resposta`)
+      .waitFor()
+    expect(await section(gestation.title).locator('dt').allTextContents()).toEqual([
+      'Fez acompanhamento pré-natal',
+    ])
+    expect(await section(gestation.title).locator('dd').allTextContents()).toEqual(['Sim'])
+
+    await main().getByRole('button', { name: 'Enviar' }).click()
+    await page.getByText('Formulário enviado com sucesso!').waitFor()
+    const [patient] = (
+      await (await e2e.signIn(CLINICIAN)).call('GET /patients', { query: { q: 'Lia Fagundes' } })
+    ).items
+    expect(patient?.name).toBe('Lia Fagundes')
+  })
+
+  it('copies the previous evaluation into unanswered questions only, marked until confirmed or changed', async () => {
+    const api = await e2e.signIn(CLINICIAN)
+    const patient = await api.call('POST /patients', { body: { name: 'Teo Carvalho' } })
+    await api.call('POST /evaluations', {
+      body: {
+        patientId: patient.id,
+        evaluationData: '2026-11-20',
+        gestation: { cried: true, gestationDuration: 39, pregnancyExperience: 'Tranquila' },
+      },
+    })
+    const marks = () => main().locator('[data-copied]')
+    const weeks = main().getByRole('spinbutton', { name: 'Tempo de gestação (semanas)' })
+    const experience = textbox('Como a mãe viveu a gravidez')
+    const cried = main().getByRole('radiogroup', { name: 'Chorou ao nascer' })
+
+    await page.goto(`${e2e.server.url}/pacientes/${patient.id}/avaliacoes`)
+    await main().getByRole('button', { name: 'Nova avaliação' }).click()
+    await page.waitForURL((url) => url.pathname === wizard.basePath && url.search.startsWith('?rascunho='))
+    for (const index of [1, 2]) {
+      await main()
+        .getByRole('button', { name: 'Avançar' })
+        .click({ position: { x: 10 + index * 8, y: 10 } })
+      await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[index]!.slug}`)
+    }
+
+    // Nothing is copied without the press; an answer typed before it stays.
+    expect(await experience.inputValue()).toBe('')
+    await weeks.fill('40')
+    await main().getByRole('button', { name: 'Copiar respostas da avaliação de 20/11/2026' }).click()
+    expect(await weeks.inputValue()).toBe('40')
+    expect(await experience.inputValue()).toBe('Tranquila')
+    expect(await cried.getByRole('radio', { name: 'Sim', exact: true }).isChecked()).toBe(true)
+    expect(await marks().count()).toBe(2)
+    await main().getByText('2 respostas copiadas da avaliação anterior aguardam confirmação').waitFor()
+
+    // Changed, an answer is the clinician's own: its mark goes.
+    await experience.fill('Tranquila, com enjoos')
+    await expect.poll(() => marks().count()).toBe(1)
+
+    // The review counts the copy still unconfirmed.
+    for (let index = 3; index < wizard.steps.length; index++) {
+      await main()
+        .getByRole('button', { name: 'Avançar' })
+        .click({ position: { x: 10 + (index % 2) * 20, y: 12 } })
+      await page.waitForURL((url) => url.pathname.endsWith(`/${wizard.steps[index]!.slug}`))
+    }
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/revisao'))
+    await main().getByText('1 resposta copiada da avaliação anterior ainda não foi confirmada.').waitFor()
+    await main().getByRole('region', { name: 'Gravidez' }).getByText('1 copiada, não confirmada').waitFor()
+
+    await main().getByRole('button', { name: 'Editar Gravidez' }).click()
+    await main().getByRole('button', { name: 'Confirmar', exact: true }).click()
+    await expect.poll(() => marks().count()).toBe(0)
+    await main().getByRole('button', { name: 'Voltar à revisão' }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/revisao'))
+    expect(
+      await main()
+        .getByText(/copiada/)
+        .count(),
+    ).toBe(0)
+
+    await main().getByRole('button', { name: 'Enviar' }).click()
+    await page.getByText('Formulário enviado com sucesso!').waitFor()
+    const [latest] = await api.call('GET /patients/:id/evaluations', { params: { id: patient.id } })
+    const stored = await api.call('GET /evaluations/:id', { params: { id: latest!.id } })
+    expect(stored.gestation).toEqual({
+      cried: true,
+      gestationDuration: 40,
+      pregnancyExperience: 'Tranquila, com enjoos',
+    })
   })
 })

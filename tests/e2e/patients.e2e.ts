@@ -368,6 +368,9 @@ describe('patients and evaluations', () => {
     const submitted = page.waitForResponse(
       (r) => r.url().endsWith('/api/evaluations') && r.request().method() === 'POST',
     )
+    // The last step leads to the review, where 'Enviar' is.
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await page.waitForURL(at(`${wizardSteps.basePath}/revisao`))
     await main().getByRole('button', { name: 'Enviar' }).click()
     expect((await submitted).status()).toBe(201)
     await page.getByText('Formulário enviado com sucesso!').waitFor()

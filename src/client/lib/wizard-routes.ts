@@ -4,6 +4,12 @@ import wizardFile from '../../../schemas/wizard.json'
 
 const { basePath, steps } = wizardFile
 
+/** After the last step: every answer by step, to check before sending. */
+export const REVIEW_SLUG = 'revisao'
+export const reviewPath = `${basePath}/${REVIEW_SLUG}`
+/** In a step's URL: the step was opened from the review, and its main button goes back there. */
+export const FROM_REVIEW = 'revisao'
+
 /** The route of the step at `index`: /pacientes/novo or /pacientes/novo/<slug> (the last step if beyond). */
 export function stepPath(index: number): string {
   const slug = steps[Math.max(0, Math.min(index, steps.length - 1))]!.slug

@@ -15,6 +15,16 @@ export const DraftContent = Ask({
   existingPatientId: Type.Optional(Uuid()),
   patientRequestKey: Uuid(),
   evaluationRequestKey: Uuid(),
+  /**
+   * Answers copied from the patient's previous evaluation and not yet confirmed or changed: by section, each
+   * field with the value copied (a change is seen by comparing with it).
+   */
+  copied: Type.Optional(
+    Type.Record(
+      Type.String({ maxLength: 100 }),
+      Type.Record(Type.String({ maxLength: 100 }), Type.Unknown()),
+    ),
+  ),
 })
 export type DraftContent = Static<typeof DraftContent>
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { JSONSchema7 } from 'json-schema'
@@ -11,6 +12,8 @@ export interface DetailSection {
   schema: Schema
   order?: string[]
   values: Record<string, unknown>
+  /** Beside the section's title (the review's count of unanswered questions and its 'Editar'). */
+  aside?: ReactNode
 }
 
 /** The fields in the UI schema's order (the wizard's), then any the order leaves out. */
@@ -75,9 +78,22 @@ export function DetailView({ sections }: { sections: DetailSection[] }) {
           sx={{ mb: 3, breakInside: 'avoid-page' }}
           aria-label={section.title}
         >
-          <Typography variant="h6" component="h2" sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
-            {section.title}
-          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              flexWrap: 'wrap',
+              borderBottom: 1,
+              borderColor: 'divider',
+              mb: 1,
+            }}
+          >
+            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+              {section.title}
+            </Typography>
+            {section.aside}
+          </Box>
           <Box
             component="dl"
             sx={{

@@ -9,6 +9,7 @@ import {
   type FieldSchema,
 } from '../../../shared/questionnaire/messages'
 import type { Step } from './questionnaire'
+import { CopiedMarks, type CopiedContext } from './copied-mark'
 import { templates } from './templates'
 import { translateString } from './translate'
 import { widgets } from './widgets'
@@ -49,6 +50,7 @@ function plainErrors(schema: RJSFSchema) {
 }
 
 const ignoreErrors = () => undefined
+const NO_MARKS: CopiedContext = {}
 
 interface SchemaFormProps {
   step: Step
@@ -56,36 +58,48 @@ interface SchemaFormProps {
   onChange(data: FormValues): void
   onSubmit(data: FormValues): void
   children: ReactNode
+  /** Answers copied from an earlier evaluation, marked until confirmed (the wizard's carry-forward). */
+  copied?: CopiedContext
   /** The form itself, for a page of several forms that validates them together (`validateForm()`). */
   formRef?: Ref<CoreForm<FormValues>>
 }
 
 /** One questionnaire step as an RJSF form in the MUI theme, in Portuguese, validated only on submit. */
-export function SchemaForm({ step, formData, onChange, onSubmit, children, formRef }: SchemaFormProps) {
+export function SchemaForm({
+  step,
+  formData,
+  onChange,
+  onSubmit,
+  children,
+  formRef,
+  copied,
+}: SchemaFormProps) {
   const transformErrors = useMemo(() => plainErrors(step.schema), [step.schema])
   return (
-    <Form
-      ref={formRef}
-      // Ids unique on the page (personalData_patientName): the wizard keeps two steps in the document.
-      idPrefix={step.section}
-      schema={step.schema}
-      uiSchema={step.uiSchema}
-      validator={step.validator}
-      formData={formData}
-      widgets={widgets}
-      templates={templates}
-      translateString={translateString}
-      transformErrors={transformErrors}
-      experimental_defaultFormStateBehavior={defaultFormState}
-      noHtml5Validate
-      // The summary at the top takes the focus (templates: ErrorSummary), each of its links the field's.
-      showErrorList="top"
-      onChange={(event: IChangeEvent<FormValues>) => onChange(event.formData ?? {})}
-      onSubmit={(event: IChangeEvent<FormValues>) => onSubmit(event.formData ?? {})}
-      // The messages are shown beside the fields; without a handler RJSF also console.errors every failed submit.
-      onError={ignoreErrors}
-    >
-      {children}
-    </Form>
+    <CopiedMarks.Provider value={copied ?? NO_MARKS}>
+      <Form
+        ref={formRef}
+        // Ids unique on the page (personalData_patientName): the wizard keeps two steps in the document.
+        idPrefix={step.section}
+        schema={step.schema}
+        uiSchema={step.uiSchema}
+        validator={step.validator}
+        formData={formData}
+        widgets={widgets}
+        templates={templates}
+        translateString={translateString}
+        transformErrors={transformErrors}
+        experimental_defaultFormStateBehavior={defaultFormState}
+        noHtml5Validate
+        // The summary at the top takes the focus (templates: ErrorSummary), each of its links the field's.
+        showErrorList="top"
+        onChange={(event: IChangeEvent<FormValues>) => onChange(event.formData ?? {})}
+        onSubmit={(event: IChangeEvent<FormValues>) => onSubmit(event.formData ?? {})}
+        // The messages are shown beside the fields; without a handler RJSF also console.errors every failed submit.
+        onError={ignoreErrors}
+      >
+        {children}
+      </Form>
+    </CopiedMarks.Provider>
   )
 }

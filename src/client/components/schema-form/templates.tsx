@@ -11,6 +11,7 @@ import type {
   ObjectFieldTemplateProps,
   TemplatesType,
 } from '@rjsf/utils'
+import { FieldTemplate } from './copied-mark'
 import { ErrorSummary } from './error-summary'
 
 const sizeOf = (uiSchema: unknown, name: string): number => {
@@ -109,4 +110,5 @@ export const templates: Partial<TemplatesType> = {
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,
   ErrorListTemplate: ErrorSummary,
+  FieldTemplate,
 }

@@ -12,3 +12,9 @@ export const createEvaluation = (body: EvaluationInput, idempotencyKey: string) 
 
 export const getDraft = (id: string) => call('GET /drafts/:id', { params: { id } })
 export const saveDraft = (id: string, body: DraftSave) => call('PUT /drafts/:id', { params: { id }, body })
+
+/** A registered patient's latest evaluation, whole (what 'Copiar respostas' copies from), or null if none. */
+export async function latestEvaluation(patientId: string) {
+  const [latest] = await call('GET /patients/:id/evaluations', { params: { id: patientId } })
+  return latest ? call('GET /evaluations/:id', { params: { id: latest.id } }) : null
+}

@@ -11,8 +11,14 @@ import { DraftIndicator } from './draft-indicator'
 import { useDraftStore, type Draft } from './draft-store'
 import { saveDraftNow } from './draft-sync'
 import { useWizardDraft } from './use-wizard-draft'
+import { REVIEW_SLUG } from '../../lib/wizard-routes'
+import { Review } from './review'
 import { WizardStep } from './wizard-step'
 import { WizardStepper } from './wizard-stepper'
+
+const UPDATES_PATIENT =
+  'Nova avaliação de um paciente já cadastrado. Estas alterações também atualizam o cadastro do paciente ' +
+  'quando a avaliação for enviada.'
 
 const PROBLEMS = {
   missing: 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.',
@@ -25,10 +31,33 @@ export default function WizardPage() {
   const navigate = useStableNavigate()
   const { draft, problem } = useWizardDraft(owner, navigate)
   const step = steps.find((s) => s.slug === slug)
-  if (!step) return <Navigate to={wizard.basePath} replace />
+  const review = slug === REVIEW_SLUG
+  if (!step && !review) return <Navigate to={wizard.basePath} replace />
   if (problem) return <Alert severity="error">{PROBLEMS[problem]}</Alert>
   if (!draft) return <PageSpinner />
+  if (!step) return <ReviewPage draft={draft} navigate={navigate} />
   return <Wizard step={step} owner={owner} draft={draft} navigate={navigate} />
+}
+
+const jumpTo = (draft: Draft, navigate: NavigateFn) => (target: Step) => {
+  void saveDraftNow()
+  navigate(`${target.path}?rascunho=${draft.id}`)
+}
+
+/** The review after the last step, under the same steps and draft indicator as the steps themselves. */
+function ReviewPage({ draft, navigate }: { draft: Draft; navigate: NavigateFn }) {
+  usePageTitle('Revisão')
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0)
+  }, [])
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      <WizardStepper steps={steps} current={steps.length} onJump={jumpTo(draft, navigate)} />
+      <DraftIndicator />
+      {draft.existingPatientId && <Alert severity="info">{UPDATES_PATIENT}</Alert>}
+      <Review draft={draft} navigate={navigate} />
+    </Stack>
+  )
 }
 
 /**
@@ -63,22 +92,14 @@ function Wizard({
     window.scrollTo(0, 0)
   }, [step.index])
 
-  const jump = (target: Step) => {
-    void saveDraftNow()
-    navigate(`${target.path}?rascunho=${draft.id}`)
-  }
+  const jump = jumpTo(draft, navigate)
   const next = steps[step.index + 1]
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <WizardStepper steps={steps} current={step.index} onJump={jump} />
       <DraftIndicator />
-      {forExistingPatient && step.target === 'patient' && (
-        <Alert severity="info">
-          Nova avaliação de um paciente já cadastrado. Estas alterações também atualizam o cadastro do
-          paciente quando a avaliação for enviada.
-        </Alert>
-      )}
+      {forExistingPatient && step.target === 'patient' && <Alert severity="info">{UPDATES_PATIENT}</Alert>}
       <div>
         {(next ? [step, next] : [step]).map((shown) => (
           <Activity

@@ -1,5 +1,4 @@
 import { useRef, useState, type MouseEvent } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
@@ -10,7 +9,11 @@ import type { Navigate } from '../../lib/use-stable-navigate'
 import { withComputedAge } from '../../components/schema-form/computed-age'
 import { draftStorage, useDraftStore } from './draft-store'
 import { saveDraftNow } from './draft-sync'
-import { useSubmitDraft } from './use-submit'
+import { useSearchParams } from 'react-router-dom'
+import { FROM_REVIEW, reviewPath } from '../../lib/wizard-routes'
+import { notify } from '../../lib/notify'
+import { CarryForwardBar } from './carry-forward-bar'
+import { useCarryForward } from './use-carry-forward'
 
 /**
  * The second click of a double-click lands on the next step's button, in the same place: it would skip a step.
@@ -53,13 +56,16 @@ interface Props {
  * out of sight), so it does nothing on its own at mount: it only reads its saved answers.
  */
 export function WizardStep({ step, draftId, navigate }: Props) {
-  const { submit, sending, error } = useSubmitDraft()
+  const [searchParams] = useSearchParams()
+  // Opened from the review ('Editar'): the main button goes back there.
+  const fromReview = searchParams.get(FROM_REVIEW) === '1'
   // The form owns what is typed; the draft store only records it. Reading the draft once, here, keeps
   // keystrokes from re-rendering the page.
   const [formData, setFormData] = useState<FormValues>(
     () => useDraftStore.getState().draft?.sections[step.section] ?? {},
   )
   const latest = useRef(formData)
+  const carry = useCarryForward(step.section, step.target === 'evaluation')
   const isFirst = step.index === 0
   const isLast = step.index === steps.length - 1
 
@@ -73,41 +79,57 @@ export function WizardStep({ step, draftId, navigate }: Props) {
     const next = step.section === 'personalData' ? withComputedAge(latest.current, data) : data
     if (next !== data) setFormData(next)
     save(next)
+    carry.changed(next)
+  }
+  const copy = () => {
+    const answers = carry.copyInto(latest.current)
+    if (!answers)
+      return notify(
+        'Nada a copiar: as perguntas sem resposta desta etapa também estão sem resposta na avaliação anterior.',
+        'info',
+      )
+    setFormData(answers)
+    save(answers)
   }
   // Every step change sends the draft to the server at once.
-  const go = (target: Step | undefined, data: FormValues = latest.current) => {
+  const go = (target: Step | 'review' | undefined, data: FormValues = latest.current) => {
     save(data)
     draftStorage.flush()
     void saveDraftNow()
-    navigate(target ? `${target.path}?rascunho=${draftId}` : '/')
+    const path = target === 'review' ? reviewPath : target?.path
+    navigate(path ? `${path}?rascunho=${draftId}` : '/')
   }
-  const onSubmit = (data: FormValues) => {
-    if (!isLast) return go(steps[step.index + 1], data)
-    save(data)
-    draftStorage.flush()
-    void submit()
-  }
+  const onSubmit = (data: FormValues) => go(isLast || fromReview ? 'review' : steps[step.index + 1], data)
 
   return (
     <Paper sx={{ p: 3 }}>
-      <SchemaForm step={step} formData={formData} onChange={onChange} onSubmit={onSubmit}>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+      {carry.previous && (
+        <CarryForwardBar
+          previous={carry.previous}
+          pending={carry.pending}
+          onCopy={copy}
+          onConfirmAll={carry.confirmAll}
+        />
+      )}
+      <SchemaForm
+        step={step}
+        formData={formData}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        copied={carry.context}
+      >
         <Box sx={actionsBar}>
           {isFirst ? (
             <Button variant="outlined" onClick={() => go(undefined)}>
               Sair
             </Button>
           ) : (
-            <Button variant="outlined" onClick={() => go(steps[step.index - 1])} disabled={sending}>
+            <Button variant="outlined" onClick={() => go(steps[step.index - 1])}>
               Voltar
             </Button>
           )}
-          <SubmitButton loading={sending} onClick={oneStepPerPress}>
-            {isLast ? 'Enviar' : 'Avançar'}
+          <SubmitButton loading={false} onClick={oneStepPerPress}>
+            {fromReview ? 'Voltar à revisão' : 'Avançar'}
           </SubmitButton>
         </Box>
       </SchemaForm>
