@@ -7,9 +7,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { LightMyRequestResponse } from 'fastify'
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
 import { auditLog, invitations, users } from '../db/schema'
 import { hashToken } from '../auth/tokens'
 import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
@@ -690,9 +691,25 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before + 120 })
     })
 
+    it('a writer whose remembered end is stale appends after the lock; the database refuses a fork', async () => {
+      const before = await total()
+      const stale = new AuditWriter(db(), KEY)
+      await stale.append(fields(1)) // it now remembers the end
+      await t.app.auditWriter.append(fields(2)) // another writer moves the end
+      await stale.append(fields(3))
+      expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before + 3 })
+      // A second successor to the same entry, as a writer racing without the lock would add it:
+      const [last] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+      const fork = db().execute(
+        sql`INSERT INTO audit_log (at, action, prev_hash, hash) VALUES (now(), 'x', ${last!.prevHash}, 'fork')`,
+      )
+      await expect(fork).rejects.toSatisfy(isUniqueViolation)
+      expect(await total()).toBe(before + 3)
+    })
+
     it('a gathered read whose batch another write already took does not stop later writes', async () => {
       const before = await total()
-      const writer = new AuditWriter(db(), KEY, { soleConnection: kind === 'pglite' })
+      const writer = new AuditWriter(db(), KEY)
       writer.record(fields(1)) // starts the gather timer
       await writer.append(fields(2)) // writes both at once: the timer will find the queue empty
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -706,7 +723,7 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
 
     it('an entry appended the moment the previous one is stored is written too (no stalled queue)', async () => {
       const before = await total()
-      const writer = new AuditWriter(db(), KEY, { soleConnection: kind === 'pglite' })
+      const writer = new AuditWriter(db(), KEY)
       const oneAfterAnother = (async () => {
         for (let i = 0; i < 5; i++) await writer.append(fields(i))
         return 'stored'

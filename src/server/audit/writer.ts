@@ -1,4 +1,5 @@
 import type { Db } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
 import { auditRepository, type AuditRepository, type ChainedEntry } from '../repositories/audit'
 import { entryHash, type AuditFields } from './chain'
 
@@ -32,9 +33,9 @@ function chain(entries: AuditFields[], tail: string, key: string): ChainedEntry[
  * way are written together in the next batch (group commit), so auditing every read costs one write per batch
  * rather than per request.
  *
- * With `soleConnection` (PGlite: one connection, its statements run one after another) the writer remembers where
- * the chain ends and appends a batch in one statement that checks that end; on PostgreSQL, where other
- * connections and processes append too, each batch takes a lock and reads the end first.
+ * The writer remembers where the chain ends and appends a batch in one statement that checks that end. When it
+ * does not know the end, or another process appended meanwhile (the check fails, or the unique index on prev_hash
+ * refuses a second successor to the same entry), the batch takes the chain's lock and reads the end first.
  */
 export class AuditWriter {
   private queue: Pending[] = []
@@ -50,7 +51,7 @@ export class AuditWriter {
     private readonly db: Db,
     /** The audit key (HMAC): AUDIT_KEY or DATA_DIR/audit-key, never in the database. */
     private readonly key: string,
-    private readonly options: { soleConnection?: boolean; onError?(error: unknown): void } = {},
+    private readonly options: { onError?(error: unknown): void } = {},
   ) {
     this.trail = auditRepository(db)
   }
@@ -134,9 +135,13 @@ export class AuditWriter {
   }
 
   private async write(entries: AuditFields[]) {
-    if (this.options.soleConnection && this.tail) {
+    if (this.tail) {
       const rows = chain(entries, this.tail, this.key)
-      if ((await this.trail.appendIfTail(rows, this.tail)) === rows.length) {
+      const written = await this.trail.appendIfTail(rows, this.tail).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return 0
+        throw error
+      })
+      if (written === rows.length) {
         this.tail = rows.at(-1)!.hash
         return
       }

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -241,6 +242,9 @@ export const auditLog = pgTable(
     keyed: boolean('keyed').notNull().default(false),
   },
   (t) => [
+    // One successor per entry: the chain cannot fork, so a writer may append without the chain's lock and learn
+    // from this index (a unique violation) that another got there first.
+    uniqueIndex('audit_log_prev_hash_key').on(t.prevHash),
     index('audit_log_user_idx').on(t.userId, t.id),
     index('audit_log_patient_idx').on(t.patientId, t.id),
     index('audit_log_at_idx').on(t.at),

@@ -32,7 +32,6 @@ const MAX_BACKLOG = 2000
 
 export const auditPlugin = fp(async (app: FastifyInstance, { key }: { key: string }) => {
   const writer = new AuditWriter(app.db, key, {
-    soleConnection: app.dbKind === 'pglite',
     onError: (error) => app.log.error({ err: error }, 'audit trail write failed'),
   })
   app.decorate('auditWriter', writer)
