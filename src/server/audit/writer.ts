@@ -16,6 +16,8 @@ const RETRY_MS = 1000
 // many reads instead of one per read. It is also the most a crash can lose of them.
 const GATHER_MS = 20
 const BATCH_SIZE = 500
+// Locked appends refused because a lock-free writer got there first, before the write counts as failed.
+const LOCKED_ATTEMPTS = 5
 
 /** The entries with their keyed hashes, each linked to the one before, the first to `tail`. */
 function chain(entries: AuditFields[], tail: string, key: string): ChainedEntry[] {
@@ -146,13 +148,22 @@ export class AuditWriter {
         return
       }
     }
-    this.tail = await this.db.transaction(async (tx) => {
-      const trail = auditRepository(tx)
-      const tail = await trail.lockTail()
-      const rows = chain(entries, tail, this.key)
-      if ((await trail.appendIfTail(rows, tail)) !== rows.length)
-        throw new Error('audit chain moved under its lock')
-      return rows.at(-1)!.hash
-    })
+    // A writer appending without the lock (another process's) may still take the end between our read and our
+    // insert: the index refuses ours, and we read the end again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        this.tail = await this.db.transaction(async (tx) => {
+          const trail = auditRepository(tx)
+          const tail = await trail.lockTail()
+          const rows = chain(entries, tail, this.key)
+          if ((await trail.appendIfTail(rows, tail)) !== rows.length)
+            throw new Error('audit chain moved under its lock')
+          return rows.at(-1)!.hash
+        })
+        return
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= LOCKED_ATTEMPTS) throw error
+      }
+    }
   }
 }
