@@ -3,6 +3,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type pg from 'pg'
 import type { Db } from '../../src/server/db/client'
+import { loadQuestionnaire } from '../../src/server/questionnaire'
+import { questionnaireRepository } from '../../src/server/repositories/questionnaire'
 import { Random } from './random'
 import { evaluationGenerator, isoDate, makePatient, type SeedPatient } from './seed-data'
 
@@ -155,6 +157,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const perPatient = options.evaluationsPerPatient
   const createdBy = options.createdBy ?? null
   const generator = evaluationGenerator()
+  // The evaluations name the questionnaire they were answered with: recorded first, as the server records it.
+  const { release, contentHash } = loadQuestionnaire()
+  await questionnaireRepository(db).record(release, contentHash)
 
   // Rows already there shift the generator, so that seeding twice adds new rows instead of colliding ids.
   const existing = await countPatients(db)

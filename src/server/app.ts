@@ -14,6 +14,7 @@ import { responseHeaders, securityPlugin } from './plugins/security'
 import { validationPlugin } from './plugins/validation'
 import { loggerOptions } from './logging'
 import { loadQuestionnaire } from './questionnaire'
+import { recordQuestionnaire } from './questionnaire-record'
 import { apiRoutes } from './routes'
 
 declare module 'fastify' {
@@ -75,6 +76,8 @@ export async function buildApp({
     recheckMs: config.sessionRecheckSeconds * 1000,
   })
   await app.register(housekeepingPlugin)
+  await app.after()
+  await recordQuestionnaire(app, questionnaire)
   await app.register(apiRoutes, { prefix: '/api', questionnaire })
   await app.register(clientPlugin, { dir: config.clientDir })
   return app

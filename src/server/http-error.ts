@@ -28,6 +28,7 @@ export const NOT_FOUND = {
   draft: 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.',
   session: 'Sessão não encontrada ou já encerrada.',
   reset: 'Link de redefinição não encontrado ou já usado.',
+  questionnaireVersion: 'Versão do questionário não encontrada.',
 } as const
 
 /** `value`, or a 404 saying which kind of record was not found. */

@@ -1,13 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { rootPath } from './paths'
+import { readRelease, releaseHash } from './questionnaire-release'
+import type { QuestionnaireRelease } from '../shared/questionnaire/release'
 import type { StepSchema, WizardFile } from '../shared/questionnaire/types'
 
-const schemasDir = rootPath('schemas')
-
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8')) as T
-
 export interface ServerQuestionnaire {
+  /** All of it as one document, and its content hash: what the server records (questionnaire_versions). */
+  release: QuestionnaireRelease
+  contentHash: string
   wizard: WizardFile
   /** The patient's fields, as patient.schema.json lists them. */
   patientFields: string[]
@@ -103,19 +101,20 @@ function evaluationRecord(sections: string[]): StepSchema {
   }
 }
 
-/** Reads the questionnaire definition from schemas/, as the wizard and detail page do. */
-export function loadQuestionnaire(): ServerQuestionnaire {
-  const wizard = readJson<WizardFile>('wizard.json')
-  const patient = readJson<StepSchema>('patient.schema.json')
+/** The questionnaire the server runs: the files of schemas/ (or a release given), and the records built from them. */
+export function loadQuestionnaire(release: QuestionnaireRelease = readRelease()): ServerQuestionnaire {
+  const { wizard, patient } = release
   const sections = wizard.steps.filter((step) => step.target === 'evaluation').map((step) => step.section)
   return {
+    release,
+    contentHash: releaseHash(release),
     wizard,
     patientFields: Object.keys(patient.properties ?? {}),
     sections,
     schemas: [
-      readJson<StepSchema>('common.json'),
+      release.common,
       patient,
-      ...wizard.steps.map((step) => readJson<StepSchema>(step.schema)),
+      ...wizard.steps.map((step) => release.files[step.schema] as StepSchema),
       patientRecord(patient),
       patientSnapshot(patient),
       evaluationInput(wizard.steps),

@@ -31,7 +31,8 @@ export type BodyKind =
   | 'patient'
   | 'evaluation'
   | 'draft'
-export type IdKind = 'patient' | 'evaluation' | 'user' | 'invitation' | 'draft' | 'session' | 'reset'
+export type IdKind =
+  'patient' | 'evaluation' | 'user' | 'invitation' | 'draft' | 'session' | 'reset' | 'version'
 
 export interface Endpoint {
   method: Method
@@ -70,6 +71,8 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/evaluations', access: 'user', body: 'evaluation' },
   { method: 'GET', path: '/api/evaluations', access: 'user', query: 'evaluations' },
   { method: 'GET', path: '/api/evaluations/:id', access: 'user', id: 'evaluation' },
+  { method: 'GET', path: '/api/questionnaire/versions', access: 'user' },
+  { method: 'GET', path: '/api/questionnaire/versions/:version', access: 'user', id: 'version' },
   { method: 'GET', path: '/api/drafts', access: 'user' },
   { method: 'GET', path: '/api/drafts/:id', access: 'user', id: 'draft' },
   { method: 'PUT', path: '/api/drafts/:id', access: 'user', id: 'draft', body: 'draft', upsert: true },
@@ -704,6 +707,7 @@ export function badId(kind: IdKind, ctx: FuzzContext): fc.Arbitrary<{ what: stri
     draft: [ctx.patientId, ctx.evaluationId],
     session: [ctx.victimSessionId, ctx.patientId, ctx.adminId],
     reset: [ctx.patientId, ctx.adminId, ctx.revokedInvitationId],
+    version: [ctx.patientId, '2026.0.0', `${questionnaire.wizard.version}.1`],
   }
   return fc.oneof(
     fc.uuid().map((id) => ({ what: 'unknown uuid', raw: id })),
@@ -1024,7 +1028,8 @@ export function badAuthorization(ctx: FuzzContext): fc.Arbitrary<{ what: string;
 // Requests
 // ---------------------------------------------------------------------------------------------------------
 
-export const fillId = (path: string, raw: string) => path.replace(':id', raw)
+/** The path with its parameter (`:id`, or a questionnaire's `:version`) set to `raw`. */
+export const fillId = (path: string, raw: string) => path.replace(/:(id|version)\b/, raw)
 
 /** A request that would be accepted but for its authorization: valid ids, valid bodies, valid queries. */
 export function wellFormedRequest(
@@ -1041,6 +1046,7 @@ export function wellFormedRequest(
     draft: ctx.draftId,
     session: ctx.victimSessionId,
     reset: ctx.resetId,
+    version: questionnaire.wizard.version,
   }
   const url = endpoint.id ? fillId(endpoint.path, ids[endpoint.id]) : endpoint.path
   const query = endpoint.query === 'evaluations' ? `?patientId=${ctx.patientId}` : ''

@@ -915,7 +915,7 @@ describe('npm run audit:verify', () => {
   it('checks the chain in DATA_DIR: intact, then BROKEN after tampering', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-audit-verify-'))
     tempDirs.push(dataDir)
-    // Entries written by the app itself, as the server writes them.
+    // Entries written by the app itself, as the server writes them (its start records the questionnaire's version).
     const t = await createTestAppOn(dataDir)
     try {
       const token = await t.signIn({ role: 'ADMIN', email: uniqueEmail('verify') })
@@ -937,7 +937,7 @@ describe('npm run audit:verify', () => {
     let database = await openDatabase({ dataDir })
     try {
       await fill(database.db, 4)
-      expect(await verifyAuditChain(database.db, KEY)).toMatchObject({ ok: true, entries: 7 })
+      expect(await verifyAuditChain(database.db, KEY)).toMatchObject({ ok: true, entries: 8 })
 
       // While another process holds the data folder, the script says so and changes nothing.
       const locked = await runVerify({ DATA_DIR: dataDir })
@@ -949,17 +949,17 @@ describe('npm run audit:verify', () => {
 
     const intact = await runVerify({ DATA_DIR: dataDir })
     expect(intact.code).toBe(0)
-    expect(intact.stdout).toMatch(/^Audit chain intact: 7 entries\.\nHead: 7:[0-9a-f]{64}\n$/)
+    expect(intact.stdout).toMatch(/^Audit chain intact: 8 entries\.\nHead: 8:[0-9a-f]{64}\n$/)
     const head = /Head: (\S+)/.exec(intact.stdout)![1]!
 
     // An earlier head it still holds passes; a longer one (entries cut off since) and a wrong hash do not.
     const again = await runVerify({ DATA_DIR: dataDir }, ['--expect', head])
-    expect(again.stdout).toContain('It still holds entry 7 as expected.')
-    const cut = await runVerify({ DATA_DIR: dataDir }, ['--expect', head.replace(/^7:/, '9:')])
+    expect(again.stdout).toContain('It still holds entry 8 as expected.')
+    const cut = await runVerify({ DATA_DIR: dataDir }, ['--expect', head.replace(/^8:/, '10:')])
     expect(cut.code).toBe(1)
-    expect(cut.stderr).toContain('2 entries were cut off: the chain ends at entry 7, 9 were expected')
-    const rewritten = await runVerify({ DATA_DIR: dataDir }, ['--expect', `7:${'a'.repeat(64)}`])
-    expect(rewritten.stderr).toContain('entry 7 does not have the expected hash: history was rewritten')
+    expect(cut.stderr).toContain('2 entries were cut off: the chain ends at entry 8, 10 were expected')
+    const rewritten = await runVerify({ DATA_DIR: dataDir }, ['--expect', `8:${'a'.repeat(64)}`])
+    expect(rewritten.stderr).toContain('entry 8 does not have the expected hash: history was rewritten')
     // Without the key there is nothing to verify with: it says so rather than guessing.
     const keyless = await runVerify({ DATA_DIR: dataDir, AUDIT_KEY: '' })
     expect(keyless.code).toBe(1)

@@ -37,6 +37,11 @@ export interface Config {
   clientDir: string
   /** Drafts untouched for this many days are deleted by the server. */
   draftRetentionDays: number
+  /**
+   * QUESTIONNAIRE_DRAFT=true (npm run dev): the files of schemas/ may differ from what their version was first run
+   * with, so that an editor can try wordings; the server warns instead of refusing to start.
+   */
+  questionnaireDraft: boolean
   /** Hours between the server's own backups of the embedded database; undefined: no periodic backup. */
   backupIntervalHours: number | undefined
   /** How many periodic backups to keep in DATA_DIR/backups. */
@@ -110,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mfaRequired: mfaRequiredFrom(env.MFA_REQUIRED),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     draftRetentionDays: intFrom(env, 'DRAFT_RETENTION_DAYS', 30),
+    questionnaireDraft: env.QUESTIONNAIRE_DRAFT === 'true',
     backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
     backupKey: backupKeyFrom(env),

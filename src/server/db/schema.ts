@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
 
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -169,6 +170,18 @@ export const patients = pgTable(
   ],
 )
 
+/**
+ * Every questionnaire the server has run (all of schemas/ as one document), recorded the first time it ran it:
+ * an evaluation is read with the wording, options and order it was answered with, whatever the files say today.
+ */
+export const questionnaireVersions = pgTable('questionnaire_versions', {
+  version: text('version').primaryKey(),
+  // SHA-256 of the bundle's canonical JSON: the same version must always come with the same content.
+  contentHash: text('content_hash').notNull(),
+  bundle: jsonb('bundle').$type<QuestionnaireRelease>().notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 export const evaluations = pgTable(
   'evaluations',
   {
@@ -179,7 +192,9 @@ export const evaluations = pgTable(
     evaluationData: date('evaluation_data', { mode: 'string' }),
     mainComplaint: emptyText('main_complaint'),
     sections: jsonb('sections').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
-    questionnaireVersion: text('questionnaire_version').notNull(),
+    questionnaireVersion: text('questionnaire_version')
+      .notNull()
+      .references(() => questionnaireVersions.version),
     // The patient as he was when the evaluation was sent (steps 1 and 2 of that day), so that a later edit of the
     // record does not change what an old evaluation says. Reconstructed: evaluations sent before snapshots existed
     // got the record as the migration found it.

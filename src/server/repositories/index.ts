@@ -7,6 +7,7 @@ import { draftRepository } from './drafts'
 import { evaluationRepository } from './evaluations'
 import { invitationRepository } from './invitations'
 import { patientRepository } from './patients'
+import { questionnaireRepository } from './questionnaire'
 import { sessionRepository } from './sessions'
 import { throttleRepository } from './throttle'
 import { userRepository } from './users'
@@ -22,6 +23,7 @@ export function repositories(db: Db) {
     invitations: invitationRepository(db),
     audit: auditRepository(db),
     drafts: draftRepository(db),
+    questionnaire: questionnaireRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof repositories>

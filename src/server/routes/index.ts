@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './password-resets'
 import { patientRoutes } from './patients'
 import { patientEvaluationRoutes } from './patients/evaluations'
 import { patientExportRoutes } from './patients/export'
+import { questionnaireRoutes } from './questionnaire'
 import { userRoutes } from './users'
 
 /** The API, under /api: each folder holds the routes of its URL (routes/patients: /api/patients/…). */
@@ -30,6 +31,7 @@ export async function apiRoutes(
     await signedIn.register(patientExportRoutes, { questionnaire })
     await signedIn.register(evaluationRoutes, { questionnaire })
     await signedIn.register(draftRoutes)
+    await signedIn.register(questionnaireRoutes)
     await signedIn.register(inviteRoutes)
     await signedIn.register(invitationRoutes)
     await signedIn.register(userRoutes)

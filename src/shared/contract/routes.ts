@@ -18,6 +18,7 @@ import { Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
 import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
 import { PatientExport } from './export'
 import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
+import { QuestionnaireVersion, QuestionnaireVersionSummary, VersionParams } from './questionnaire'
 
 export const routes = {
   // Open to anyone: the only routes without a session.
@@ -56,6 +57,10 @@ export const routes = {
   },
   'GET /evaluations': { querystring: EvaluationListQuery, response: { 200: Type.Array(EvaluationSummary) } },
   'GET /evaluations/:id': { params: IdParams, response: { 200: EvaluationRecord } },
+
+  // The questionnaire's versions: an evaluation is read with the one it was answered with.
+  'GET /questionnaire/versions': { response: { 200: Type.Array(QuestionnaireVersionSummary) } },
+  'GET /questionnaire/versions/:version': { params: VersionParams, response: { 200: QuestionnaireVersion } },
 
   // The signed-in clinician's own drafts (no one else's).
   'GET /drafts': { response: { 200: Type.Array(DraftSummary) } },

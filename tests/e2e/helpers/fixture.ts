@@ -31,6 +31,8 @@ export interface E2EOptions {
    * alone, except in the second factor's own tests (MFA_REQUIRED: '' leaves the server's default, admins).
    */
   env?: Record<string, string>
+  /** What was there before this server: runs on its data folder (or database) before it starts. */
+  prepare?(where: { dataDir: string; databaseUrl: string | undefined }): Promise<void>
 }
 
 /**

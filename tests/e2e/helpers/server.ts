@@ -49,6 +49,8 @@ export async function startServer(
     env?: Record<string, string>
     /** Users to create in the fresh data folder before the server starts (the server then prints no admin link). */
     users?: SeedUser[]
+    /** Runs on the data folder (or E2E_DATABASE_URL) after the users are created and before the server starts. */
+    prepare?(where: { dataDir: string; databaseUrl: string | undefined }): Promise<void>
   } = {},
 ): Promise<RunningServer> {
   killServersOnSignals()
@@ -57,6 +59,7 @@ export async function startServer(
   const databaseUrl = process.env.E2E_DATABASE_URL
   try {
     if (options.users?.length) await createUsers(options.users, { dataDir, databaseUrl })
+    await options.prepare?.({ dataDir, databaseUrl })
     if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))
       throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before the end-to-end tests.`)
   } catch (error) {

@@ -14,6 +14,20 @@ export interface DetailSection {
   values: Record<string, unknown>
   /** Beside the section's title (the review's count of unanswered questions and its 'Editar'). */
   aside?: ReactNode
+  /**
+   * An evaluation answered with an older questionnaire: the questions today's words differently, with today's title
+   * (null: no longer asked). Shown under each label on demand.
+   */
+  wordingToday?: Record<string, string | null>
+}
+
+/** Under a label: how today's questionnaire asks that question, when it asks it differently. */
+function TodayWording({ title }: { title: string | null }) {
+  return (
+    <Typography variant="caption" color="warning.dark" component="span" sx={{ display: 'block' }}>
+      {title === null ? 'Pergunta retirada do questionário atual.' : `Redação atual: ${title}`}
+    </Typography>
+  )
 }
 
 /** The fields in the UI schema's order (the wizard's), then any the order leaves out. */
@@ -28,14 +42,22 @@ function Field({
   schema,
   root,
   value,
+  today,
 }: {
   name: string
   schema: Schema
   root: Schema
   value: unknown
+  /** Today's wording of this question, when shown and different (see DetailSection.wordingToday). */
+  today?: string | null
 }) {
   const field = resolve(schema, root)
-  const label = field.title ?? name
+  const label = (
+    <>
+      {field.title ?? name}
+      {today !== undefined && <TodayWording title={today} />}
+    </>
+  )
   if (field.type === 'array' && typeof field.items === 'object' && !Array.isArray(field.items)) {
     const entries = Array.isArray(value) ? (value as Record<string, unknown>[]) : []
     return (
@@ -68,7 +90,14 @@ function Field({
 }
 
 /** Every question of every section with its answer: the evaluation detail page, generated from the schemas. */
-export function DetailView({ sections }: { sections: DetailSection[] }) {
+export function DetailView({
+  sections,
+  showToday = false,
+}: {
+  sections: DetailSection[]
+  /** Under each question today's questionnaire words differently, its wording today. */
+  showToday?: boolean
+}) {
   return (
     <Box>
       {sections.map((section) => (
@@ -111,6 +140,11 @@ export function DetailView({ sections }: { sections: DetailSection[] }) {
                 schema={section.schema.properties![name] as Schema}
                 root={section.schema}
                 value={section.values[name]}
+                today={
+                  showToday && section.wordingToday && name in section.wordingToday
+                    ? section.wordingToday[name]
+                    : undefined
+                }
               />
             ))}
           </Box>

@@ -6,6 +6,7 @@ import detailFile from '../../../../schemas/detail.json'
 import wizardFile from '../../../../schemas/wizard.json'
 import { stepPath } from '../../lib/wizard-routes'
 import { bundleWithCommon } from '../../../shared/questionnaire/bundle'
+import type { QuestionnaireRelease } from '../../../shared/questionnaire/release'
 import type { DetailFile, SectionKey, WizardFile } from '../../../shared/questionnaire/types'
 
 const schemaFiles = import.meta.glob<object>('../../../../schemas/steps/*.json', {
@@ -39,30 +40,57 @@ function fileOf<T>(files: Record<string, T>, name: string): T {
   return found[1]
 }
 
-/** The thirteen steps in wizard.json's order, each with its self-contained schema and precompiled validator. */
-export const steps: Step[] = wizard.steps.map((entry, index) => {
-  const schema = bundleWithCommon(
-    fileOf(schemaFiles, entry.schema.split('/').pop()!) as JSONSchema7,
-    commonFile as JSONSchema7,
-  )
+/** A step as the detail page reads it: its title, section, self-contained schema and UI schema. */
+export type StepView = Pick<Step, 'title' | 'section' | 'target' | 'schema' | 'uiSchema'>
+
+function viewOf(
+  entry: WizardFile['steps'][number],
+  schemaFile: object,
+  uiFile: object,
+  common: object,
+): StepView {
   return {
-    index,
-    slug: entry.slug,
-    path: stepPath(index),
     title: entry.title,
     section: entry.section,
     target: entry.target,
-    schema: schema as RJSFSchema,
+    schema: bundleWithCommon(schemaFile as JSONSchema7, common as JSONSchema7) as RJSFSchema,
     // Answers side by side (Sim · Não · Ocasionalmente) read faster than stacked ones.
-    uiSchema: {
-      'ui:globalOptions': { inline: true },
-      ...(fileOf(schemaFiles, entry.ui.split('/').pop()!) as UiSchema),
-    },
-    validator: createPrecompiledValidator(
-      fileOf(validatorFiles, `${entry.section}.ts`),
-      schema as RJSFSchema,
-    ),
+    uiSchema: { 'ui:globalOptions': { inline: true }, ...(uiFile as UiSchema) },
+  }
+}
+
+/** The thirteen steps in wizard.json's order, each with its self-contained schema and precompiled validator. */
+export const steps: Step[] = wizard.steps.map((entry, index) => {
+  const view = viewOf(
+    entry,
+    fileOf(schemaFiles, entry.schema.split('/').pop()!),
+    fileOf(schemaFiles, entry.ui.split('/').pop()!),
+    commonFile,
+  )
+  return {
+    ...view,
+    index,
+    slug: entry.slug,
+    path: stepPath(index),
+    validator: createPrecompiledValidator(fileOf(validatorFiles, `${entry.section}.ts`), view.schema),
   }
 })
 
-export const stepBySection = (section: SectionKey) => steps.find((step) => step.section === section)
+/** A questionnaire to read an evaluation with: its detail layout and its steps by section. */
+export interface QuestionnaireView {
+  version: string
+  detail: DetailFile
+  steps: StepView[]
+}
+
+/** Today's questionnaire, as this build carries it. */
+export const currentQuestionnaire: QuestionnaireView = { version: wizard.version, detail, steps }
+
+/** A recorded version (GET /questionnaire/versions/:version), read as the clinicians who used it read it. */
+export const questionnaireOf = (release: QuestionnaireRelease): QuestionnaireView => ({
+  version: release.version,
+  detail: release.detail,
+  steps: release.wizard.steps.map((entry) =>
+    viewOf(entry, release.files[entry.schema]!, release.files[entry.ui]!, release.common),
+  ),
+})

@@ -30,6 +30,7 @@ const labels: Record<string, string> = {
   'evaluation.list': 'Listou avaliações',
   'evaluation.read': 'Abriu avaliação',
   'evaluation.create': 'Registrou avaliação',
+  'questionnaire.record': 'Registrou nova versão do questionário',
   'draft.create': 'Iniciou rascunho de cadastro',
   'draft.save': 'Salvou rascunho de cadastro',
   'draft.read': 'Abriu rascunho de cadastro',

@@ -1,4 +1,9 @@
 import { call, download } from '../../lib/api'
+import {
+  currentQuestionnaire,
+  questionnaireOf,
+  type QuestionnaireView,
+} from '../../components/schema-form/questionnaire'
 
 export const getPatient = (id: string) => call('GET /patients/:id', { params: { id } })
 export const evaluationsOfPatient = (id: string) => call('GET /patients/:id/evaluations', { params: { id } })
@@ -6,3 +11,26 @@ export const getEvaluation = (id: string) => call('GET /evaluations/:id', { para
 /** 'Exportar dados': the patient's whole record as a JSON file. */
 export const exportPatient = (id: string) =>
   download('GET /patients/:id/export', { params: { id } }, 'paciente.json')
+
+// A recorded version never changes: each is fetched once per page load.
+const versions = new Map<string, Promise<QuestionnaireView>>()
+
+/** The questionnaire an evaluation was answered with: this build's, or a recorded older one from the server. */
+export function questionnaireVersion(version: string): Promise<QuestionnaireView> {
+  if (version === currentQuestionnaire.version) return Promise.resolve(currentQuestionnaire)
+  let view = versions.get(version)
+  if (!view) {
+    view = call('GET /questionnaire/versions/:version', { params: { version } }).then((found) =>
+      questionnaireOf(found.bundle),
+    )
+    view.catch(() => versions.delete(version))
+    versions.set(version, view)
+  }
+  return view
+}
+
+/** An evaluation with the questionnaire to read it with. */
+export async function evaluationToRead(id: string) {
+  const evaluation = await getEvaluation(id)
+  return { evaluation, questionnaire: await questionnaireVersion(evaluation.questionnaireVersion) }
+}

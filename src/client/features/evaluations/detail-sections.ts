@@ -1,8 +1,9 @@
 import type { JSONSchema7 } from 'json-schema'
-import { detail, stepBySection } from '../../components/schema-form/questionnaire'
+import type { QuestionnaireView, StepView } from '../../components/schema-form/questionnaire'
 import type { DetailSection } from '../../components/schema-form/detail-view'
+import { resolve } from '../../components/schema-form/format-answer'
 import { fromPatient } from '../../../shared/questionnaire/mapping'
-import type { EvaluationSectionKey } from '../../../shared/questionnaire/types'
+import type { EvaluationSectionKey, SectionKey } from '../../../shared/questionnaire/types'
 import type { EvaluationRecord } from '../../../shared/contract/evaluations'
 
 type Schema = JSONSchema7 & { $defs?: Record<string, JSONSchema7> }
@@ -10,22 +11,55 @@ type Schema = JSONSchema7 & { $defs?: Record<string, JSONSchema7> }
 const orderOf = (ui: Record<string, unknown>) =>
   Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : []
 
+const stepOf = (q: QuestionnaireView, section: SectionKey): StepView => {
+  const step = q.steps.find((s) => s.section === section)
+  if (!step) throw new Error(`detail.json names an unknown section: ${section}`)
+  return step
+}
+
+/** Each field's title, as the clinician read it (its own title, or its definition's). */
+function titlesOf(schema: Schema): Map<string, string> {
+  return new Map(
+    Object.entries(schema.properties ?? {}).map(([name, field]) => [
+      name,
+      resolve(field as Schema, schema).title ?? name,
+    ]),
+  )
+}
+
+/**
+ * Where today's questionnaire words a question of `then` differently: its title today, or null when the question is
+ * no longer asked. Nothing for a question worded the same.
+ */
+export function wordingToday(then: Schema, today: Schema | undefined): Record<string, string | null> {
+  const now = today ? titlesOf(today) : new Map<string, string>()
+  const changed: Record<string, string | null> = {}
+  for (const [name, title] of titlesOf(then)) {
+    const current = now.get(name)
+    if (current !== title) changed[name] = current ?? null
+  }
+  return changed
+}
+
+const merged = (a: StepView, b: StepView): Schema => {
+  const [p, q] = [a.schema as Schema, b.schema as Schema]
+  return {
+    type: 'object',
+    properties: { ...p.properties, ...q.properties },
+    $defs: { ...p.$defs, ...q.$defs },
+  }
+}
+
 /**
  * 'Dados Gerais': the patient as the evaluation kept him (his record on that day, his age on that date) laid out as
  * the wizard's first two steps, with the evaluation's date and complaint.
  */
-function generalSection(title: string, evaluation: EvaluationRecord): DetailSection {
-  const personal = stepBySection('personalData')!
-  const address = stepBySection('address')!
-  const [p, a] = [personal.schema as Schema, address.schema as Schema]
+function generalSection(title: string, evaluation: EvaluationRecord, q: QuestionnaireView): DetailSection {
+  const [personal, address] = [stepOf(q, 'personalData'), stepOf(q, 'address')]
   const values = fromPatient(evaluation.patient)
   return {
     title,
-    schema: {
-      type: 'object',
-      properties: { ...p.properties, ...a.properties },
-      $defs: { ...p.$defs, ...a.$defs },
-    },
+    schema: merged(personal, address),
     order: [...orderOf(personal.uiSchema), 'address'],
     values: {
       ...values.personalData,
@@ -36,17 +70,31 @@ function generalSection(title: string, evaluation: EvaluationRecord): DetailSect
   }
 }
 
-/** The detail page's sections, in detail.json's order, each from its step's schema. */
-export function detailSections(evaluation: EvaluationRecord): DetailSection[] {
-  return detail.sections.map(({ title, source }) => {
-    if (source === 'general') return generalSection(title, evaluation)
-    const step = stepBySection(source)
-    if (!step) throw new Error(`detail.json names an unknown section: ${source}`)
+/**
+ * The detail page's sections, in the detail layout of the questionnaire the evaluation was answered with (`q`), each
+ * from that version's step. With `today` (another version), each section also says how today's words its questions.
+ */
+export function detailSections(
+  evaluation: EvaluationRecord,
+  q: QuestionnaireView,
+  today?: QuestionnaireView,
+): DetailSection[] {
+  const todayOf = (section: SectionKey) => today?.steps.find((s) => s.section === section)
+  return q.detail.sections.map(({ title, source }) => {
+    if (source === 'general') {
+      const section = generalSection(title, evaluation, q)
+      if (!today) return section
+      const [p, a] = [todayOf('personalData'), todayOf('address')]
+      return { ...section, wordingToday: wordingToday(section.schema, p && a ? merged(p, a) : undefined) }
+    }
+    const step = stepOf(q, source)
+    const schema = step.schema as Schema
     return {
       title,
-      schema: step.schema as Schema,
+      schema,
       order: orderOf(step.uiSchema),
       values: (evaluation[source as EvaluationSectionKey] as Record<string, unknown> | undefined) ?? {},
+      ...(today ? { wordingToday: wordingToday(schema, todayOf(source)?.schema as Schema | undefined) } : {}),
     }
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { JSONSchema7 } from 'json-schema'
 import { found, NOT_FOUND } from '../../http-error'
 import type { ServerQuestionnaire } from '../../questionnaire'
+import type { QuestionnaireRelease } from '../../../shared/questionnaire/release'
 import type { PatientExport } from '../../../shared/contract/export'
 import { endpoint, typed } from '../endpoint'
 
@@ -15,7 +16,7 @@ function labelled(schema: JSONSchema7 | undefined, values: Record<string, unknow
     label: property.title ?? field,
     value: values[field] ?? null,
   }))
-  // Answers to questions a later questionnaire version dropped are kept, unlabelled, rather than lost.
+  // Answers the version's schema does not list (none, unless a migration went wrong) are kept, unlabelled.
   const unknown = Object.keys(values)
     .filter((field) => !(field in properties))
     .map((field) => ({ field, label: field, value: values[field] }))
@@ -28,9 +29,27 @@ export async function patientExportRoutes(
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
   const app = typed(instance)
-  const schemaById = new Map(questionnaire.schemas.map((s) => [s.$id, s as JSONSchema7]))
-  const sectionSteps = questionnaire.wizard.steps.filter((s) => s.target === 'evaluation')
-  const patientSchema = schemaById.get('patient.json')
+  const patientSchema = questionnaire.release.patient as JSONSchema7
+  // Each evaluation is labelled with the questionnaire it was answered with (a recorded version never changes).
+  const releases = new Map<string, QuestionnaireRelease>([
+    [questionnaire.wizard.version, questionnaire.release],
+  ])
+  const releaseOf = async (version: string) => {
+    let release = releases.get(version)
+    if (!release) {
+      release = (await app.repos.questionnaire.find(version))!.bundle
+      releases.set(version, release)
+    }
+    return release
+  }
+  const sectionsOf = (release: QuestionnaireRelease, values: Record<string, Record<string, unknown>>) =>
+    release.wizard.steps
+      .filter((step) => step.target === 'evaluation')
+      .map((step) => ({
+        key: step.section,
+        title: step.title,
+        answers: labelled(release.files[step.schema] as JSONSchema7, values[step.section] ?? {}),
+      }))
 
   app.route({
     ...endpoint('GET /patients/:id/export'),
@@ -52,18 +71,16 @@ export async function patientExportRoutes(
           updatedAt: patient.updatedAt.toISOString(),
           answers: labelled(patientSchema, answers),
         },
-        evaluations: rows.map((row) => ({
-          id: row.id,
-          createdAt: row.createdAt.toISOString(),
-          questionnaireVersion: row.questionnaireVersion,
-          evaluationData: row.evaluationData,
-          mainComplaint: row.mainComplaint,
-          sections: sectionSteps.map((step) => ({
-            key: step.section,
-            title: step.title,
-            answers: labelled(schemaById.get(`${step.section}.json`), row.sections[step.section] ?? {}),
+        evaluations: await Promise.all(
+          rows.map(async (row) => ({
+            id: row.id,
+            createdAt: row.createdAt.toISOString(),
+            questionnaireVersion: row.questionnaireVersion,
+            evaluationData: row.evaluationData,
+            mainComplaint: row.mainComplaint,
+            sections: sectionsOf(await releaseOf(row.questionnaireVersion), row.sections),
           })),
-        })),
+        ),
       }
       await app.audit(request, { action: 'patient.export', entity: 'patient', entityId: id, patientId: id })
       const day = new Date().toISOString().slice(0, 10)

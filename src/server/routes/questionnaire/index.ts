@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import { found, NOT_FOUND } from '../../http-error'
+import { endpoint, typed } from '../endpoint'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** The questionnaire's recorded versions: the detail page, the print and the review read an evaluation with its own. */
+export async function questionnaireRoutes(instance: FastifyInstance) {
+  const app = typed(instance)
+  const { questionnaire } = app.repos
+
+  app.route({
+    ...endpoint('GET /questionnaire/versions'),
+    handler: async () =>
+      (await questionnaire.list()).map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() })),
+  })
+
+  app.route({
+    ...endpoint('GET /questionnaire/versions/:version'),
+    config: { notFound: NOT_FOUND.questionnaireVersion },
+    handler: async (request, reply) => {
+      // A version never changes once recorded: the client keeps the ones it fetched for the session.
+      const row = found(await questionnaire.find(request.params.version), 'questionnaireVersion')
+      const { version, contentHash, recordedAt, bundle } = row
+      return reply
+        .type(JSON_TYPE)
+        .serializer(JSON.stringify)
+        .send({ version, contentHash, recordedAt: recordedAt.toISOString(), bundle })
+    },
+  })
+}
