@@ -254,7 +254,7 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
         patient: expect.objectContaining({ name: 'Paciente da avaliação', birthDate: null, siblings: [] }),
         patientReconstructed: false,
       })
-      expect(created.questionnaireVersion).toBe('2026.11.1')
+      expect(created.questionnaireVersion).toBe('2026.12.1')
 
       const read = await t.app.inject({
         url: `/api/evaluations/${created.id as string}`,
