@@ -87,23 +87,23 @@ describe('administration', () => {
     clinicianPage = await e2e.newPage()
   })
 
-  it("shows 'Usuários' and 'Auditoria' to an ADMIN only", async () => {
+  it("shows 'Usuários', 'Auditoria' and 'Questionário' to an ADMIN only", async () => {
     await logIn(page, ADMIN)
     await expectHome(page)
     const adminToken = (await page.evaluate(() => localStorage.getItem('token')))!
     expect(adminToken).toBeTruthy()
     adminApi = e2e.api.as(adminToken)
-    for (const item of ['Gerar Convite', 'Usuários', 'Auditoria'])
+    for (const item of ['Gerar Convite', 'Usuários', 'Auditoria', 'Questionário'])
       await menuOf(page).getByRole('button', { name: item, exact: true }).waitFor()
 
     await logIn(clinicianPage, CLINICIAN)
     await expectHome(clinicianPage)
     await menuOf(clinicianPage).getByRole('button', { name: 'Consultar Paciente' }).waitFor()
-    for (const item of ['Gerar Convite', 'Usuários', 'Auditoria'])
+    for (const item of ['Gerar Convite', 'Usuários', 'Auditoria', 'Questionário'])
       expect(await menuOf(clinicianPage).getByRole('button', { name: item, exact: true }).count()).toBe(0)
 
     // The pages themselves send a CLINICIAN home.
-    for (const pathname of ['/admin/usuarios', '/admin/auditoria']) {
+    for (const pathname of ['/admin/usuarios', '/admin/auditoria', '/admin/questionario']) {
       await clinicianPage.goto(`${e2e.server.url}${pathname}`)
       await expectHome(clinicianPage)
     }

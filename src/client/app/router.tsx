@@ -13,6 +13,7 @@ const HomePage = lazy(() => import('../features/home/home-page'))
 const InvitePage = lazy(() => import('../features/invites/invite-page'))
 const UsersPage = lazy(() => import('../features/admin/users-page'))
 const AuditPage = lazy(() => import('../features/admin/audit-page'))
+const QuestionnairePage = lazy(() => import('../features/admin/questionnaire-page'))
 const WizardPage = lazy(() => import('../features/wizard/wizard-page'))
 const PatientListPage = lazy(() => import('../features/patients/patient-list-page'))
 const PatientEditPage = lazy(() => import('../features/patients/patient-edit-page'))
@@ -44,6 +45,7 @@ export function AppRoutes() {
             ['admin/invite', <InvitePage key="invite" />],
             ['admin/usuarios', <UsersPage key="users" />],
             ['admin/auditoria', <AuditPage key="audit" />],
+            ['admin/questionario', <QuestionnairePage key="questionnaire" />],
           ] as const
         ).map(([path, page]) => (
           <Route key={path} path={path} element={<RequireRole role="ADMIN">{page}</RequireRole>} />

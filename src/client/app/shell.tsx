@@ -24,6 +24,7 @@ const adminItems = [
   ['Gerar Convite', '/admin/invite'],
   ['Usuários', '/admin/usuarios'],
   ['Auditoria', '/admin/auditoria'],
+  ['Questionário', '/admin/questionario'],
 ] as const
 
 function PageTitle() {

@@ -11,3 +11,6 @@ export const issueResetLink = (id: string) => call('POST /users/:id/reset-link',
 export const removeSecondFactor = (id: string) => call('DELETE /users/:id/mfa', { params: { id } })
 export const listPendingResets = () => call('GET /password-resets')
 export const revokeReset = (id: string) => call('POST /password-resets/:id/revoke', { params: { id } })
+export const listQuestionnaireVersions = () => call('GET /questionnaire/versions')
+export const questionnaireVersion = (version: string) =>
+  call('GET /questionnaire/versions/:version', { params: { version } })

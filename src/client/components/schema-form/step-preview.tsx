@@ -1,0 +1,42 @@
+import Form from '@rjsf/mui'
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils'
+import { templates } from './templates'
+import { translateString } from './translate'
+import { widgets } from './widgets'
+
+/**
+ * A preview answers nothing, so it checks nothing: RJSF asks a validator for each render, and a recorded version
+ * of the questionnaire has no precompiled one (they exist for today's only, and Ajv cannot compile under the CSP).
+ */
+const acceptsAll: ValidatorType = {
+  validateFormData: () => ({ errors: [], errorSchema: {} }),
+  isValid: () => true,
+  rawValidation: () => ({ errors: undefined, validationError: undefined }),
+}
+
+/** A step as the clinician sees it in the wizard, unanswerable: the questionnaire's versions page. */
+export function StepPreview({
+  schema,
+  uiSchema,
+  id,
+}: {
+  schema: RJSFSchema
+  uiSchema: UiSchema
+  id: string
+}) {
+  return (
+    <Form
+      idPrefix={id}
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={acceptsAll}
+      widgets={widgets}
+      templates={templates}
+      translateString={translateString}
+      readonly
+      noHtml5Validate
+    >
+      <></>
+    </Form>
+  )
+}
