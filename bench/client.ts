@@ -196,6 +196,10 @@ async function jsGzipOf(browser: Browser, url: string, token: string | null, rea
 
 export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
   s.log('Client: building the app and the bare RJSF page …')
+  // The step validators both import are generated, as `npm run build` generates them.
+  await execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts', '--validators'], {
+    cwd: REPO_ROOT,
+  })
   await vite(['--outDir', APP_DIST, '--emptyOutDir', '--logLevel', 'warn'])
   await vite(['--config', 'bench/vite.bare.config.ts'])
 

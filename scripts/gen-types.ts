@@ -1,6 +1,10 @@
-// npm run gen:types [-- --check]: from schemas/, the TypeScript types of the patient and of every
-// questionnaire section, and each wizard step's precompiled validator (the strict CSP forbids Ajv's run-time
-// code generation in the browser). With --check, exits non-zero when the committed files are stale.
+// From schemas/: the TypeScript types of the patient and of every questionnaire section (committed; they carry no
+// wording, so a wording change leaves them as they are), and each wizard step's precompiled validator (the strict
+// CSP forbids Ajv's run-time code generation in the browser; they embed the schema, titles included, so they are
+// generated at build time into src/client/generated/, which git ignores).
+//   npm run gen:types                  both
+//   npm run gen:types -- --check       exits non-zero when the committed types are stale
+//   npm run gen:validators             the validators only (npm run build, npm run dev and npm test run it)
 import fs from 'node:fs'
 import path from 'node:path'
 import { compile } from 'json-schema-to-typescript'
@@ -98,30 +102,32 @@ function validatorModule(schema: JSONSchema7): string {
   ].join('\n')
 }
 
-async function generateAll(): Promise<Map<string, string>> {
-  const files = new Map<string, string>([[typesFile, await generateTypes()]])
-  for (const step of wizard.steps)
-    files.set(`${validatorsDir}/${step.section}.ts`, validatorModule(read(step.schema)))
-  return files
+async function generateValidators(): Promise<Map<string, string>> {
+  return new Map(
+    wizard.steps.map((step) => [`${validatorsDir}/${step.section}.ts`, validatorModule(read(step.schema))]),
+  )
 }
 
-const files = await generateAll()
-if (process.argv.includes('--check')) {
-  const stale = [...files].filter(([file, text]) => {
-    const full = path.join(root, file)
-    return !fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text
-  })
-  if (stale.length) {
-    console.error(`Stale generated files: ${stale.map(([f]) => f).join(', ')}.`)
-    console.error('Run `npm run gen:types` and commit the result.')
-    process.exit(1)
-  }
-  console.log(`${files.size} generated files are up to date`)
-} else {
-  fs.rmSync(path.join(root, validatorsDir), { recursive: true, force: true })
+function write(files: Map<string, string>) {
   for (const [file, text] of files) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)
   }
+}
+
+if (process.argv.includes('--check')) {
+  const text = await generateTypes()
+  const full = path.join(root, typesFile)
+  if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text) {
+    console.error(`Stale generated file: ${typesFile}.`)
+    console.error('Run `npm run gen:types` and commit the result.')
+    process.exit(1)
+  }
+  console.log(`${typesFile} is up to date`)
+} else {
+  const files = await generateValidators()
+  fs.rmSync(path.join(root, validatorsDir), { recursive: true, force: true })
+  if (!process.argv.includes('--validators')) files.set(typesFile, await generateTypes())
+  write(files)
   console.log(`wrote ${files.size} files`)
 }
