@@ -76,7 +76,18 @@ async function generateTypes(): Promise<string> {
     .filter((step) => step.target === 'evaluation')
     .map((step) => `  ${step.section}?: ${typeName(step.section)}Section`)
   const evaluationSections = `export interface EvaluationSections {\n${sections.join('\n')}\n}`
-  return `${HEADER}\n/* eslint-disable */\n\n${body}\n\n${evaluationSections}\n`
+  // The section keys, from wizard.json: nothing hand-kept to drift from it.
+  const union = (target?: string) =>
+    wizard.steps
+      .filter((step) => !target || step.target === target)
+      .map((step) => `'${step.section}'`)
+      .join(' | ')
+  const keys = [
+    `/** The wizard's sections, in its order (wizard.json). */\nexport type SectionKey = ${union()}`,
+    `/** The sections that fill the patient's record (target "patient"). */\nexport type PatientSectionKey = ${union('patient')}`,
+    `/** The evaluation's own sections (target "evaluation"). */\nexport type EvaluationSectionKey = ${union('evaluation')}`,
+  ].join('\n\n')
+  return `${HEADER}\n/* eslint-disable */\n\n${body}\n\n${evaluationSections}\n\n${keys}\n`
 }
 
 /**

@@ -364,3 +364,12 @@ export interface EvaluationSections {
   habitsAndTics?: HabitsAndTicsSection
   familyInterrelationship?: FamilyInterrelationshipSection
 }
+
+/** The wizard's sections, in its order (wizard.json). */
+export type SectionKey = 'personalData' | 'address' | 'gestation' | 'nutrition' | 'sleep' | 'psychomotorDevelopment' | 'languageDevelopment' | 'pathologicalHistory' | 'independenceAndComprehension' | 'schooling' | 'recreation' | 'habitsAndTics' | 'familyInterrelationship'
+
+/** The sections that fill the patient's record (target "patient"). */
+export type PatientSectionKey = 'personalData' | 'address'
+
+/** The evaluation's own sections (target "evaluation"). */
+export type EvaluationSectionKey = 'gestation' | 'nutrition' | 'sleep' | 'psychomotorDevelopment' | 'languageDevelopment' | 'pathologicalHistory' | 'independenceAndComprehension' | 'schooling' | 'recreation' | 'habitsAndTics' | 'familyInterrelationship'

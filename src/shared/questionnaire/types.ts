@@ -1,19 +1,8 @@
 import type { JSONSchema7 } from 'json-schema'
 
-export type SectionKey =
-  | 'personalData'
-  | 'address'
-  | 'gestation'
-  | 'nutrition'
-  | 'sleep'
-  | 'psychomotorDevelopment'
-  | 'languageDevelopment'
-  | 'pathologicalHistory'
-  | 'independenceAndComprehension'
-  | 'schooling'
-  | 'recreation'
-  | 'habitsAndTics'
-  | 'familyInterrelationship'
+import type { SectionKey } from '../generated/questionnaire'
+
+export type { EvaluationSectionKey, PatientSectionKey, SectionKey } from '../generated/questionnaire'
 
 /** One entry of schemas/wizard.json. */
 export interface WizardStepEntry {
@@ -39,5 +28,3 @@ export type StepSchema = JSONSchema7 & { $id: string }
 
 /** An object of RJSF UI options, keyed by field name or `ui:*` keyword. */
 export type UiSchema = Record<string, unknown>
-
-export type EvaluationSectionKey = Exclude<SectionKey, 'personalData' | 'address'>
