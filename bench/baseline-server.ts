@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { PG_CONNECTION_OPTIONS, PGLITE_OPTIONS, pgliteDir } from '../src/server/db/client'
 import { lockDataDir } from '../src/server/db/lock'
+import wizard from '../schemas/wizard.json'
 
 const { values } = parseArgs({
   options: {
@@ -105,7 +106,8 @@ async function main() {
                   'address', p.address)
            FROM patients p WHERE p.id = $1
          RETURNING *`,
-        [patientId, evaluationData ?? null, mainComplaint ?? '', JSON.stringify(sections), 'bench'],
+        // The questionnaire version the app names (the seed recorded it: evaluations must name a recorded one).
+        [patientId, evaluationData ?? null, mainComplaint ?? '', JSON.stringify(sections), wizard.version],
       )
       return row ? reply.code(201).send(row) : reply.code(404).send({})
     })
