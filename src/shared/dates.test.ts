@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ageFromBirthDate, formatDateBr, todayIso } from './dates'
+import { ageFromBirthDate, formatDateBr, patientAge, todayIso } from './dates'
 
 /** A local date (the clinician's time zone), as the functions read it. */
 const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12)
@@ -90,5 +90,20 @@ describe('ageFromBirthDate', () => {
     vi.setSystemTime(today)
     expect(ageFromBirthDate('2020-01-10')).toBe('4 anos e 5 meses')
     vi.useRealTimers()
+  })
+})
+
+describe('patientAge', () => {
+  it('is the age today from the birth date, whatever age was typed at registration', () => {
+    expect(patientAge({ birthDate: '2020-03-15', age: '2 anos' }, on(2026, 11, 24))).toBe(
+      ageFromBirthDate('2020-03-15', on(2026, 11, 24)),
+    )
+    expect(patientAge({ birthDate: '2020-03-15', age: '2 anos' }, on(2026, 11, 24))).toMatch(/^6 anos/)
+  })
+
+  it('falls back to the typed age only where no birth date is known', () => {
+    expect(patientAge({ birthDate: null, age: '4 anos' })).toBe('4 anos')
+    expect(patientAge({ age: '4 anos' })).toBe('4 anos')
+    expect(patientAge({ birthDate: null })).toBe('')
   })
 })

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
+import { ageFromBirthDate, formatDateBr } from '../../src/shared/dates'
 import type { E2EPage } from './helpers/browser'
 import { e2eFixture } from './helpers/fixture'
 import { REPO_ROOT } from './helpers/server'
@@ -260,5 +261,68 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
       gestationDuration: 40,
       pregnancyExperience: 'Tranquila, com enjoos',
     })
+
+    // The next evaluation, in the same tab (no reload: the router moves), offers to copy the one just sent.
+    await page.evaluate((to) => {
+      history.pushState({}, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, `/pacientes/${patient.id}/avaliacoes`)
+    await main().getByRole('button', { name: 'Nova avaliação' }).click()
+    await page.waitForURL((url) => url.pathname === wizard.basePath && url.search.startsWith('?rascunho='))
+    for (const index of [1, 2]) {
+      await main()
+        .getByRole('button', { name: 'Avançar' })
+        .click({ position: { x: 10 + index * 8, y: 10 } })
+      await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[index]!.slug}`)
+    }
+    const sentOn = formatDateBr(stored.evaluationData)
+    expect(sentOn).not.toBe('20/11/2026')
+    await main()
+      .getByRole('button', { name: `Copiar respostas da avaliação de ${sentOn}` })
+      .waitFor()
+  })
+
+  it('a draft resumed later changes only what the clinician changed in steps 1 and 2, not edits made since', async () => {
+    const api = await e2e.signIn(CLINICIAN)
+    const patient = await api.call('POST /patients', {
+      body: { name: 'Nina Prado', phone: '(81) 99999-1111', school: 'Creche Sol' },
+    })
+    await page.goto(`${e2e.server.url}/pacientes/${patient.id}/avaliacoes`)
+    await main().getByRole('button', { name: 'Nova avaliação' }).click()
+    await page.waitForURL((url) => url.pathname === wizard.basePath && url.search.startsWith('?rascunho='))
+    await textbox('Escola').fill('Escola Lua')
+
+    // Meanwhile, the record is corrected elsewhere.
+    await api.call('PUT /patients/:id', {
+      params: { id: patient.id },
+      body: { name: 'Nina Prado', phone: '(81) 98888-2222', school: 'Creche Sol' },
+    })
+
+    for (let index = 1; index <= wizard.steps.length; index++) {
+      await main()
+        .getByRole('button', { name: 'Avançar' })
+        .click({ position: { x: 10 + (index % 2) * 20, y: 12 } })
+      await page.waitForURL((url) => url.pathname.endsWith(`/${wizard.steps[index]?.slug ?? 'revisao'}`))
+    }
+    await main().getByRole('button', { name: 'Enviar' }).click()
+    await page.getByText('Formulário enviado com sucesso!').waitFor()
+    const record = await api.call('GET /patients/:id', { params: { id: patient.id } })
+    expect(record).toMatchObject({ phone: '(81) 98888-2222', school: 'Escola Lua' })
+  })
+
+  it("the patient's page shows his age today, the typed age only where no birth date is known", async () => {
+    const api = await e2e.signIn(CLINICIAN)
+    const born = await api.call('POST /patients', {
+      body: { name: 'Lia Moura', birthDate: '2020-03-15', age: '1 ano' },
+    })
+    const unknown = await api.call('POST /patients', { body: { name: 'Caio Moura', age: 'uns 4 anos' } })
+    for (const [patient, age] of [
+      [born, ageFromBirthDate('2020-03-15')],
+      [unknown, 'uns 4 anos'],
+    ] as const) {
+      await page.goto(`${e2e.server.url}/pacientes/${patient.id}/avaliacoes`)
+      await main().getByText(`Idade: ${age}`, { exact: false }).waitFor()
+    }
+    expect(ageFromBirthDate('2020-03-15')).not.toBe('1 ano')
   })
 })

@@ -16,6 +16,11 @@ export const DraftContent = Ask({
   patientRequestKey: Uuid(),
   evaluationRequestKey: Uuid(),
   /**
+   * A registered patient's record as the draft was opened (the API's patient fields): at 'Enviar' only what the
+   * clinician changed from it updates the record, so a draft resumed days later does not undo edits made since.
+   */
+  prefilled: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
+  /**
    * Answers copied from the patient's previous evaluation and not yet confirmed or changed: by section, each
    * field with the value copied (a change is seen by comparing with it).
    */

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { usePageTitle } from '../../lib/page-title'
+import { patientAge } from '../../../shared/dates'
 import { PageSpinner } from '../../components/page-spinner'
 import { SubmitButton } from '../../components/submit-button'
 import { withComputedAge } from '../../components/schema-form/computed-age'
@@ -50,7 +51,10 @@ export default function PatientEditPage() {
 /** Every field of the patient, siblings and addresses included, in the forms of the wizard's first two steps. */
 function PatientEditForm({ patient }: { patient: PatientRecord }) {
   const navigate = useNavigate()
-  const [values, setValues] = useState<Record<string, FormValues>>(() => fromPatient(patient))
+  const [values, setValues] = useState<Record<string, FormValues>>(() =>
+    // The age today, computed from the birth date (the typed one only without it), as the list shows it.
+    fromPatient({ ...patient, age: patientAge(patient) }),
+  )
   const forms = useRef<Record<string, CoreForm<FormValues> | null>>({})
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)

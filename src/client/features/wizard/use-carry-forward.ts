@@ -6,24 +6,34 @@ import { latestEvaluation } from './api'
 import { copyUnanswered, stillCopied, type CopiedAnswers } from './carry-forward'
 import { useDraftStore } from './draft-store'
 
-// One request per patient for all the steps that offer to copy from the same evaluation.
+// One request per draft for all the steps that offer to copy from the same evaluation. Keyed by the draft, not
+// the patient: the next evaluation of the same patient (a new draft) must offer the one sent meanwhile.
 const latestOf = new Map<string, Promise<EvaluationRecord | null>>()
 
-function useLatestEvaluation(patientId: string | undefined): EvaluationRecord | null {
+function fetchLatest(key: string, patientId: string) {
+  const request = latestEvaluation(patientId).catch(() => {
+    // A failed request is not remembered: the next step asks again.
+    latestOf.delete(key)
+    return null
+  })
+  latestOf.set(key, request)
+  return request
+}
+
+function useLatestEvaluation(
+  patientId: string | undefined,
+  draftId: string | undefined,
+): EvaluationRecord | null {
   const [previous, setPrevious] = useState<EvaluationRecord | null>(null)
   useEffect(() => {
-    if (!patientId) return
+    if (!patientId || !draftId) return
     let current = true
-    if (!latestOf.has(patientId))
-      latestOf.set(
-        patientId,
-        latestEvaluation(patientId).catch(() => null),
-      )
-    void latestOf.get(patientId)!.then((found) => current && setPrevious(found))
+    const key = `${draftId}:${patientId}`
+    void (latestOf.get(key) ?? fetchLatest(key, patientId)).then((found) => current && setPrevious(found))
     return () => {
       current = false
     }
-  }, [patientId])
+  }, [patientId, draftId])
   return previous
 }
 
@@ -32,8 +42,9 @@ function useLatestEvaluation(patientId: string | undefined): EvaluationRecord | 
  * copied and not yet confirmed (kept in the draft, so they stay marked after a reload), and what changes them.
  */
 export function useCarryForward(section: string, offered: boolean) {
-  const patientId = offered ? useDraftStore.getState().draft?.existingPatientId : undefined
-  const previous = useLatestEvaluation(patientId)
+  const draft = useDraftStore.getState().draft
+  const patientId = offered ? draft?.existingPatientId : undefined
+  const previous = useLatestEvaluation(patientId, draft?.id)
   const [copied, setCopied] = useState<CopiedAnswers>(
     () => useDraftStore.getState().draft?.copied?.[section] ?? {},
   )

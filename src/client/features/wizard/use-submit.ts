@@ -9,6 +9,7 @@ import { steps } from '../../components/schema-form/questionnaire'
 import { createEvaluation, createPatient } from './api'
 import { draftStorage, useDraftStore } from './draft-store'
 import { saveDraftNow } from './draft-sync'
+import { patientUpdate } from './patient-edits'
 
 const evaluationSections = steps
   .filter((s) => s.target === 'evaluation')
@@ -45,12 +46,15 @@ export function useSubmitDraft() {
         void saveDraftNow()
       }
       // Sent from its draft, the evaluation takes the draft with it (the server deletes it).
-      // A registered patient's steps 1 and 2 update his record in the same transaction as the evaluation.
+      // A registered patient's changes in steps 1 and 2 update his record in the same transaction as the evaluation.
+      const patient = existingPatientId
+        ? await patientUpdate(existingPatientId, draft.sections, draft.prefilled)
+        : undefined
       await createEvaluation(
         {
           ...toEvaluation(draft.sections, patientId, evaluationSections),
           draftId: draft.id,
-          ...(existingPatientId ? { patient: toPatient(draft.sections) } : {}),
+          ...(patient ? { patient } : {}),
         },
         draft.evaluationRequestKey,
       )

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { statusOf } from '../../lib/api'
 import type { Navigate } from '../../lib/use-stable-navigate'
-import { fromPatient } from '../../../shared/questionnaire/mapping'
+import { fromPatient, toPatient } from '../../../shared/questionnaire/mapping'
+import { patientAge } from '../../../shared/dates'
 import { getDraft, getPatient } from './api'
 import { emptyDraft, newDraftFor, useDraftStore, type Draft } from './draft-store'
 import { markSaved, saveDraftNow } from './draft-sync'
@@ -45,10 +46,12 @@ export function useWizardDraft(
       getPatient(patientId).then((patient) => {
         if (!live) return
         const fresh = emptyDraft()
-        const filled = fromPatient(patient)
+        // The age today, computed from the birth date (the typed one only without it), as the list shows it.
+        const filled = fromPatient({ ...patient, age: patientAge(patient) })
         open({
           ...fresh,
           existingPatientId: patient.id,
+          prefilled: { ...toPatient(filled) },
           sections: {
             ...fresh.sections,
             ...filled,

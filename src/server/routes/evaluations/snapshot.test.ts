@@ -135,6 +135,21 @@ describe.each(dbKinds)('the patient an evaluation keeps (%s)', (kind) => {
     expect(await patientUpdates(patientId)).toEqual([])
   })
 
+  it('says when the record an evaluation shows was reconstructed by the migration, not kept on the day', async () => {
+    const patientId = await newPatient()
+    const made = await evaluate({ patientId, evaluationData: '2025-01-10' })
+    // What migration 0008 leaves on an evaluation sent before snapshots existed (its own test checks the SQL).
+    await t.database.db
+      .update(evaluations)
+      .set({ snapshotReconstructed: true })
+      .where(eq(evaluations.id, made.id))
+    const read1 = await read(made.id)
+    expect(read1.patientReconstructed).toBe(true)
+    expect(read1.patient).toMatchObject({ name: PATIENT.name, age: '3 anos e 7 meses' })
+    const list = (await call('GET', `/patients/${patientId}/evaluations`)).json<{ id: string }[]>()
+    expect(list.map((e) => e.id)).toContain(made.id)
+  })
+
   it('refuses an unknown patient, with or without changes, and stores nothing', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
     for (const body of [{ patientId: unknown }, { patientId: unknown, patient: PATIENT }]) {
