@@ -85,9 +85,13 @@ async function main() {
       )
       return rows
     })
-    // GET /api/evaluations/{id}
+    // GET /api/evaluations/{id}, with the name of the clinician who recorded it
     app.get<{ Params: { id: string } }>('/evaluations/:id', async (request, reply) => {
-      const row = await one('SELECT * FROM evaluations WHERE id = $1', [request.params.id])
+      const row = await one(
+        `SELECT e.*, u.name AS recorded_by_name
+           FROM evaluations e LEFT JOIN users u ON u.id = e.created_by WHERE e.id = $1`,
+        [request.params.id],
+      )
       return row ?? reply.code(404).send({ error: 'not found' })
     })
     // POST /api/evaluations: one statement, the patient's snapshot taken by the insert (a missing patient: no row)
@@ -105,7 +109,7 @@ async function main() {
                   'caregiver', p.caregiver, 'medications', p.medications, 'siblings', p.siblings,
                   'address', p.address)
            FROM patients p WHERE p.id = $1
-         RETURNING *`,
+         RETURNING *, (SELECT name FROM users WHERE id = created_by) AS recorded_by_name`,
         // The questionnaire version the app names (the seed recorded it: evaluations must name a recorded one).
         [patientId, evaluationData ?? null, mainComplaint ?? '', JSON.stringify(sections), wizard.version],
       )

@@ -71,7 +71,10 @@ function evaluationInput(steps: WizardFile['steps']): StepSchema {
   }
 }
 
-/** A stored evaluation: its summary, the questionnaire version, and each section as its step's file checks it. */
+/**
+ * A stored evaluation: its summary, the questionnaire version, who recorded it, and each section as its step's file
+ * checks it.
+ */
 function evaluationRecord(sections: string[]): StepSchema {
   return {
     $id: 'evaluation-record.json',
@@ -86,6 +89,7 @@ function evaluationRecord(sections: string[]): StepSchema {
       'createdAt',
       'patient',
       'patientReconstructed',
+      'recordedByName',
     ],
     properties: {
       id: text,
@@ -96,6 +100,7 @@ function evaluationRecord(sections: string[]): StepSchema {
       createdAt: text,
       patient: { $ref: 'patient-snapshot.json#' },
       patientReconstructed: { type: 'boolean' },
+      recordedByName: { type: ['string', 'null'] },
       ...Object.fromEntries(sections.map((section) => [section, { $ref: `${section}.json#` }])),
     },
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ageFromBirthDate, formatDateBr, patientAge, todayIso } from './dates'
+import { ageFromBirthDate, formatDateBr, formatDateTimeBr, patientAge, todayIso } from './dates'
 
 /** A local date (the clinician's time zone), as the functions read it. */
 const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12)
@@ -23,6 +23,17 @@ describe('todayIso', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(on(2025, 7, 4))
     expect(todayIso()).toBe('2025-07-04')
+  })
+})
+
+describe('formatDateTimeBr', () => {
+  it("says an instant's local day and time, zero-padded", () => {
+    expect(formatDateTimeBr(new Date(2026, 10, 23, 14, 32).toISOString())).toBe('23/11/2026 às 14:32')
+    expect(formatDateTimeBr(new Date(2024, 0, 5, 8, 3).toISOString())).toBe('05/01/2024 às 08:03')
+  })
+
+  it('answers nothing for what is not a time', () => {
+    expect(formatDateTimeBr('ontem')).toBe('')
   })
 })
 

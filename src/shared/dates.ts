@@ -10,6 +10,17 @@ export function formatDateBr(iso: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : (iso ?? '')
 }
 
+/**
+ * An instant (an ISO timestamp) as 'dd/mm/aaaa às hh:mm' in the clinician's time zone, the browser's as everywhere
+ * else in the app ('' for a bad one).
+ */
+export function formatDateTimeBr(iso: string): string {
+  const at = new Date(iso)
+  if (Number.isNaN(at.getTime())) return ''
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${formatDateBr(todayIso(at))} às ${pad(at.getHours())}:${pad(at.getMinutes())}`
+}
+
 /** Age in years and months at `on`, in Portuguese ('4 anos e 7 meses'), or '' for a future or bad date. */
 export function ageFromBirthDate(birthDate: string, on = new Date()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate)

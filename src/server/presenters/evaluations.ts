@@ -1,8 +1,9 @@
 // What goes out of an evaluation: its summary, the questionnaire version, and the answers of the questionnaire's
-// evaluation sections. Any other column (idempotency key, author, later additions) stays private until listed here.
+// evaluation sections, and the name of the clinician who recorded it. Any other column (idempotency key, the author's
+// id, later additions) stays private until listed here.
 import type { EvaluationRecord, EvaluationSummary, PatientSnapshot } from '../../shared/contract/evaluations'
 import { ageOnDate, todayIso } from '../../shared/dates'
-import type { EvaluationRow } from '../repositories/evaluations'
+import type { EvaluationRead, EvaluationRow } from '../repositories/evaluations'
 import { iso, pick } from './pick'
 
 export const presentEvaluationSummary = (
@@ -24,12 +25,13 @@ function presentSnapshot(row: EvaluationRow, patientFields: readonly string[]): 
 }
 
 export function evaluationPresenter(sections: readonly string[], patientFields: readonly string[]) {
-  return (row: EvaluationRow): EvaluationRecord => {
+  return (row: EvaluationRead): EvaluationRecord => {
     const record: Record<string, unknown> = {
       ...presentEvaluationSummary(row),
       questionnaireVersion: row.questionnaireVersion,
       patient: presentSnapshot(row, patientFields),
       patientReconstructed: row.snapshotReconstructed,
+      recordedByName: row.recordedByName,
     }
     for (const section of sections) if (row.sections[section]) record[section] = row.sections[section]
     return record as unknown as EvaluationRecord

@@ -1,9 +1,11 @@
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { preparedPerDb } from '../db/prepared'
-import { evaluations, patients } from '../db/schema'
+import { evaluations, patients, users } from '../db/schema'
 
 export type EvaluationRow = typeof evaluations.$inferSelect
+/** An evaluation as read to be shown: its row and the name of the account that recorded it (null: none known). */
+export type EvaluationRead = EvaluationRow & { recordedByName: string | null }
 export type NewEvaluation = Pick<
   EvaluationRow,
   | 'patientId'
@@ -34,10 +36,13 @@ const ofPatient = preparedPerDb((db) =>
     .prepare('evaluations_of_patient'),
 )
 
+// The row and its recorder's name in one statement (GET evaluation is a hot route).
+const withRecorder = { ...getTableColumns(evaluations), recordedByName: users.name }
+const readFrom = (db: Db) =>
+  db.select(withRecorder).from(evaluations).leftJoin(users, eq(users.id, evaluations.createdBy))
+
 const byId = preparedPerDb((db) =>
-  db
-    .select()
-    .from(evaluations)
+  readFrom(db)
     .where(eq(evaluations.id, sql.placeholder('id')))
     .prepare('evaluation_by_id'),
 )
@@ -62,17 +67,18 @@ interface Made {
   id: string
   created_at: string | Date
   patient_snapshot: Record<string, unknown>
+  recorded_by_name: string | null
 }
 
 /** Evaluations: one anamnesis of a patient, each section's answers as the questionnaire stored them. */
 export function evaluationRepository(db: Db) {
   return {
-    async find(id: string): Promise<EvaluationRow | undefined> {
+    async find(id: string): Promise<EvaluationRead | undefined> {
       return (await byId(db).execute({ id }))[0]
     },
 
-    async findByRequestKey(requestKey: string): Promise<EvaluationRow | undefined> {
-      return (await db.select().from(evaluations).where(eq(evaluations.requestKey, requestKey)))[0]
+    async findByRequestKey(requestKey: string): Promise<EvaluationRead | undefined> {
+      return (await readFrom(db).where(eq(evaluations.requestKey, requestKey)))[0]
     },
 
     /** A patient's evaluations, newest first (at most 500). */
@@ -91,9 +97,9 @@ export function evaluationRepository(db: Db) {
 
     /**
      * Stores a new evaluation with the patient's record as it is at that moment (its snapshot), in one statement;
-     * answers it as stored, or undefined when the patient does not exist.
+     * answers it as stored, with its recorder's name, or undefined when the patient does not exist.
      */
-    async create(values: NewEvaluation): Promise<EvaluationRow | undefined> {
+    async create(values: NewEvaluation): Promise<EvaluationRead | undefined> {
       const result = await db.execute(sql`
         INSERT INTO ${evaluations} (patient_id, evaluation_data, main_complaint, sections, questionnaire_version,
                                     request_key, created_by, patient_snapshot)
@@ -101,7 +107,8 @@ export function evaluationRepository(db: Db) {
                ${JSON.stringify(values.sections)}::jsonb, ${values.questionnaireVersion}, ${values.requestKey},
                ${values.createdBy}, ${patientAsJson}
           FROM ${patients} WHERE ${patients.id} = ${values.patientId}
-        RETURNING id, created_at, patient_snapshot`)
+        RETURNING id, created_at, patient_snapshot,
+                  (SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${values.createdBy}) AS recorded_by_name`)
       const [made] = (result as unknown as { rows: Made[] }).rows
       if (!made) return undefined
       return {
@@ -110,6 +117,7 @@ export function evaluationRepository(db: Db) {
         createdAt: new Date(made.created_at),
         patientSnapshot: made.patient_snapshot,
         snapshotReconstructed: false,
+        recordedByName: made.recorded_by_name,
       }
     },
   }

@@ -35,12 +35,14 @@ export type PatientSnapshot = Partial<Omit<Patient, 'birthDate'>> & { birthDate?
 
 /**
  * A whole evaluation: its summary, the questionnaire version it was answered with, the patient as he was that day
- * (`patientReconstructed`: taken from the record when snapshots were introduced, not on the day) and every section.
+ * (`patientReconstructed`: taken from the record when snapshots were introduced, not on the day), the name of the
+ * clinician who recorded it ('Registrada por'; null when no account is known) and every section.
  */
 export type EvaluationRecord = EvaluationSummary & {
   questionnaireVersion: string
   patient: PatientSnapshot
   patientReconstructed: boolean
+  recordedByName: string | null
 } & EvaluationSections
 export const EvaluationRecord = Shared<EvaluationRecord>('evaluation-record.json')
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { JSONSchema7 } from 'json-schema'
 import { formatAnswer, formatEntry, NOT_ANSWERED, resolve } from './format-answer'
+import { isAnswered } from './answered'
 
 type Schema = JSONSchema7 & { $defs?: Record<string, JSONSchema7> }
 
@@ -37,6 +38,15 @@ export function orderedFields(schema: Schema, order: string[] = []): string[] {
   return [...listed, ...names.filter((name) => !listed.includes(name))]
 }
 
+const fieldsOf = (section: DetailSection) => orderedFields(section.schema, section.order)
+
+/** How many questions of these sections have no answer (what 'Só respondidas' hides). */
+export const countUnanswered = (sections: DetailSection[]) =>
+  sections.reduce((n, s) => n + fieldsOf(s).filter((name) => !isAnswered(s.values[name])).length, 0)
+
+/** Classes of an unanswered question or section: a page may hide them (`.unanswered`), on screen or on paper. */
+const answeredClass = (base: string, answered: boolean) => (answered ? base : `${base} unanswered`)
+
 function Field({
   name,
   schema,
@@ -52,6 +62,7 @@ function Field({
   today?: string | null
 }) {
   const field = resolve(schema, root)
+  const className = answeredClass('detail-field', isAnswered(value))
   const label = (
     <>
       {field.title ?? name}
@@ -61,7 +72,7 @@ function Field({
   if (field.type === 'array' && typeof field.items === 'object' && !Array.isArray(field.items)) {
     const entries = Array.isArray(value) ? (value as Record<string, unknown>[]) : []
     return (
-      <Box sx={{ gridColumn: '1 / -1' }} className="detail-field">
+      <Box sx={{ gridColumn: '1 / -1' }} className={`${className} detail-list`}>
         <Typography variant="body2" color="text.secondary" component="dt">
           {label}
         </Typography>
@@ -78,7 +89,7 @@ function Field({
     )
   }
   return (
-    <Box className="detail-field">
+    <Box className={className}>
       <Typography variant="body2" color="text.secondary" component="dt">
         {label}
       </Typography>
@@ -104,10 +115,15 @@ export function DetailView({
         <Box
           component="section"
           key={section.title}
-          sx={{ mb: 3, breakInside: 'avoid-page' }}
+          sx={{ mb: 3 }}
+          className={answeredClass(
+            'detail-section',
+            fieldsOf(section).some((name) => isAnswered(section.values[name])),
+          )}
           aria-label={section.title}
         >
           <Box
+            className="detail-section-title"
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -125,6 +141,7 @@ export function DetailView({
           </Box>
           <Box
             component="dl"
+            className="detail-fields"
             sx={{
               display: 'grid',
               gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
@@ -133,7 +150,7 @@ export function DetailView({
               m: 0,
             }}
           >
-            {orderedFields(section.schema, section.order).map((name) => (
+            {fieldsOf(section).map((name) => (
               <Field
                 key={name}
                 name={name}

@@ -8,19 +8,23 @@ import Paper from '@mui/material/Paper'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { usePageTitle } from '../../lib/page-title'
-import { DetailView } from '../../components/schema-form/detail-view'
+import { countUnanswered, DetailView } from '../../components/schema-form/detail-view'
 import { currentQuestionnaire } from '../../components/schema-form/questionnaire'
 import { PageSpinner } from '../../components/page-spinner'
 import { useLoad } from '../../lib/use-load'
 import { formatDateBr } from '../../../shared/dates'
 import { evaluationToRead } from './api'
 import { detailSections } from './detail-sections'
+import { HiddenNote, OnlyAnsweredSwitch, useOnlyAnswered } from './only-answered'
+import { PrintPageStyle, recordedLine, SignatureLine } from './print-frame'
+import './evaluation-print.css'
 
 export default function EvaluationDetailPage() {
   usePageTitle('Detalhes da Avaliação')
   const { id = '' } = useParams()
   const { data, error, loading } = useLoad(() => evaluationToRead(id), [id])
   const [showToday, setShowToday] = useState(false)
+  const onlyAnswered = useOnlyAnswered()
 
   if (loading) return <PageSpinner />
   if (error || !data) return <Alert severity="error">Erro ao carregar avaliação.</Alert>
@@ -28,20 +32,29 @@ export default function EvaluationDetailPage() {
   const older = questionnaire.version !== currentQuestionnaire.version
   const sections = detailSections(evaluation, questionnaire, older ? currentQuestionnaire : undefined)
   const reworded = sections.some((s) => Object.keys(s.wordingToday ?? {}).length > 0)
+  const day = evaluation.evaluationData
+    ? `Avaliação de ${formatDateBr(evaluation.evaluationData)}`
+    : 'Avaliação sem data informada'
   return (
-    <Paper sx={{ p: 3, maxWidth: 1100 }} className="print-page">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+    <Paper sx={{ p: 3, maxWidth: 1100 }} className={`print-page evaluation-print ${onlyAnswered.className}`}>
+      <PrintPageStyle patient={evaluation.patient.name ?? ''} day={day} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           Detalhes da Avaliação
         </Typography>
-        <Button variant="outlined" className="no-print" onClick={() => window.print()}>
+        <OnlyAnsweredSwitch {...onlyAnswered} />
+        <Button variant="outlined" className="no-print" onClick={onlyAnswered.print}>
           Imprimir
         </Button>
       </Box>
-      <Typography variant="subtitle1" sx={{ mb: 3 }}>
+      <Typography variant="subtitle1">
         {evaluation.patient.name} · Avaliação de{' '}
         {evaluation.evaluationData ? formatDateBr(evaluation.evaluationData) : 'data não informada'}
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {recordedLine(evaluation.recordedByName, evaluation.createdAt)}
+      </Typography>
+      <HiddenNote count={countUnanswered(sections)} />
       {evaluation.patientReconstructed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Avaliação registrada antes de o sistema guardar os dados do paciente de cada avaliação: os Dados
@@ -64,6 +77,7 @@ export default function EvaluationDetailPage() {
         </Alert>
       )}
       <DetailView sections={sections} showToday={showToday} />
+      <SignatureLine name={evaluation.recordedByName} />
     </Paper>
   )
 }

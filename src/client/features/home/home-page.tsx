@@ -14,17 +14,11 @@ import { usePageTitle } from '../../lib/page-title'
 import { useLoad } from '../../lib/use-load'
 import { stepPath } from '../../lib/wizard-routes'
 import type { DraftSummary } from '../../../shared/contract/drafts'
-import { formatDateBr } from '../../../shared/dates'
+import { formatDateTimeBr } from '../../../shared/dates'
 import { discardDraft, listDrafts } from './api'
 
 const whose = (draft: DraftSummary) =>
   draft.label.trim() ? `de ${draft.label.trim()}` : 'sem nome do paciente'
-
-function changedAt(iso: string) {
-  const at = new Date(iso)
-  const day = formatDateBr(at.toLocaleDateString('en-CA'))
-  return `${day} às ${at.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}`
-}
 
 /** The step the draft was left on, in its URL, so that 'Continuar' opens it there. */
 const continueLink = (draft: DraftSummary) => `${stepPath(draft.step)}?rascunho=${draft.id}`
@@ -76,7 +70,7 @@ export default function HomePage() {
               >
                 <ListItemText
                   primary={`Continuar cadastro ${whose(draft)}`}
-                  secondary={`Alterado em ${changedAt(draft.updatedAt)}`}
+                  secondary={`Alterado em ${formatDateTimeBr(draft.updatedAt)}`}
                 />
               </ListItem>
             ))}

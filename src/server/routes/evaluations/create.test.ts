@@ -253,6 +253,7 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
         createdAt: expect.any(String),
         patient: expect.objectContaining({ name: 'Paciente da avaliação', birthDate: null, siblings: [] }),
         patientReconstructed: false,
+        recordedByName: 'Teste',
       })
       expect(created.questionnaireVersion).toBe('2026.12.1')
 
