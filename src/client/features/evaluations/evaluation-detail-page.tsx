@@ -47,7 +47,7 @@ export default function EvaluationDetailPage() {
           Imprimir
         </Button>
       </Box>
-      <Typography variant="subtitle1">
+      <Typography variant="subtitle1" component="p">
         {evaluation.patient.name} · Avaliação de{' '}
         {evaluation.evaluationData ? formatDateBr(evaluation.evaluationData) : 'data não informada'}
       </Typography>
