@@ -23,11 +23,12 @@ export default function PatientListPage() {
   const sentinel = useRef<HTMLDivElement>(null)
 
   // The URL keeps the search (back button, reload, a link to share); it changes once typing pauses.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => {
-    const timer = setTimeout(() => {
+    pending.current = setTimeout(() => {
       if (typed.trim() !== query) setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true })
     }, DEBOUNCE_MS)
-    return () => clearTimeout(timer)
+    return () => clearTimeout(pending.current)
   }, [typed, query, setParams])
 
   // More rows as the clinician scrolls to the end of the list.
@@ -41,8 +42,17 @@ export default function PatientListPage() {
     return () => observer.disconnect()
   }, [loadMore])
 
-  const open = useCallback((id: string) => void navigate(`/pacientes/${id}/avaliacoes`), [navigate])
-  const edit = useCallback((id: string) => void navigate(`/pacientes/${id}/editar`), [navigate])
+  // Leaving the page drops the search's pending URL update: this page stays mounted while the next one's code
+  // loads, and the update would otherwise bring the clinician back to the list.
+  const leave = useCallback(
+    (to: string) => {
+      clearTimeout(pending.current)
+      void navigate(to)
+    },
+    [navigate],
+  )
+  const open = useCallback((id: string) => leave(`/pacientes/${id}/avaliacoes`), [leave])
+  const edit = useCallback((id: string) => leave(`/pacientes/${id}/editar`), [leave])
 
   return (
     <Paper sx={{ p: 3, maxWidth: 1000 }}>
