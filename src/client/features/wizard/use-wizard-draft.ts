@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { statusOf } from '../../lib/api'
 import type { Navigate } from '../../lib/use-stable-navigate'
 import { fromPatient } from '../../../shared/questionnaire/mapping'
+import { patientMapping } from '../../components/schema-form/questionnaire'
 import { getDraft, getPatient } from './api'
 import { emptyDraft, newDraftFor, useDraftStore, type Draft } from './draft-store'
 import { markSaved, saveDraftNow } from './draft-sync'
@@ -12,7 +13,7 @@ export type DraftProblem = 'missing' | 'failed'
 /**
  * The draft the wizard works on, named in the URL (?rascunho=ID) so that a reload, a login after the session ended
  * or another computer comes back to it: the one in memory when it is that one, else the server's. Without one, the
- * wizard starts a new draft (?paciente=ID: a new evaluation of that patient, steps 1 and 2 filled in) and puts its
+ * wizard starts a new draft (?paciente=ID: a new evaluation of that patient, its patient steps filled in) and puts its
  * id in the URL.
  */
 export function useWizardDraft(
@@ -45,16 +46,12 @@ export function useWizardDraft(
       getPatient(patientId).then((patient) => {
         if (!live) return
         const fresh = emptyDraft()
-        const filled = fromPatient(patient)
-        open({
-          ...fresh,
-          existingPatientId: patient.id,
-          sections: {
-            ...fresh.sections,
-            ...filled,
-            personalData: { ...fresh.sections.personalData, ...filled.personalData },
-          },
-        })
+        const filled = fromPatient(patient, patientMapping)
+        // Each patient step: the record's answers over what a new draft starts with (the evaluation's date).
+        const sections = { ...fresh.sections }
+        for (const [section, values] of Object.entries(filled))
+          sections[section] = { ...sections[section], ...values }
+        open({ ...fresh, existingPatientId: patient.id, sections })
       }, fail)
     } else if (!draftId) {
       open(newDraftFor(owner))
