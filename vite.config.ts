@@ -1,10 +1,19 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 const apiPort = process.env.API_PORT ?? '3001'
+const here = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
+// The client carries the questionnaire it is built with: schemas/, or the copy QUESTIONNAIRE_DIR names (the server's
+// variable too), with the step validators gen:validators made from it (VALIDATORS_DIR, inside the repository so that
+// their imports of Ajv's runtime resolve).
+const questionnaireDir = path.resolve(process.env.QUESTIONNAIRE_DIR || here('./schemas'))
+const validatorsDir = path.resolve(process.env.VALIDATORS_DIR || here('./src/client/generated/validators'))
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@schemas': questionnaireDir, '@validators': validatorsDir } },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {

@@ -5,6 +5,8 @@
 //   npm run gen:types                  both
 //   npm run gen:types -- --check       exits non-zero when the committed types are stale
 //   npm run gen:validators             the validators only (npm run build, npm run dev and npm test run it)
+// The validators follow the questionnaire the client is built with: QUESTIONNAIRE_DIR when set (vite.config.ts reads
+// it too), written into VALIDATORS_DIR when set; the committed types always follow schemas/.
 import fs from 'node:fs'
 import path from 'node:path'
 import { compile } from 'json-schema-to-typescript'
@@ -15,10 +17,11 @@ import type { WizardFile } from '../src/shared/questionnaire/types'
 
 const root = path.resolve(import.meta.dirname, '..')
 const typesFile = 'src/shared/generated/questionnaire.ts'
-const validatorsDir = 'src/client/generated/validators'
+const validatorsDir = path.resolve(root, process.env.VALIDATORS_DIR || 'src/client/generated/validators')
+const validatorsSource = path.resolve(root, process.env.QUESTIONNAIRE_DIR || 'schemas')
 const HEADER = '/* Generated from schemas/ by `npm run gen:types`: do not edit. */'
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8')) as JSONSchema7
+const read = (file: string, dir = path.join(root, 'schemas')) =>
+  JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as JSONSchema7
 
 // json-schema-to-typescript makes a named type of every `title`; the titles are Portuguese labels.
 function stripTitles(node: unknown): unknown {
@@ -94,8 +97,8 @@ async function generateTypes(): Promise<string> {
  * Ajv's standalone output is CommonJS with two run-time requires; rewritten here as an ES module so that
  * Vite and Node load it alike.
  */
-function validatorModule(schema: JSONSchema7): string {
-  const code = compileSchemaValidatorsCode(bundleWithCommon(schema, common) as never)
+function validatorModule(schema: JSONSchema7, shared: JSONSchema7): string {
+  const code = compileSchemaValidatorsCode(bundleWithCommon(schema, shared) as never)
     .replace(/^"use strict";/, '')
     .replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length')
     .replaceAll('require("ajv-formats/dist/formats").fullFormats', 'fullFormats')
@@ -114,15 +117,20 @@ function validatorModule(schema: JSONSchema7): string {
 }
 
 async function generateValidators(): Promise<Map<string, string>> {
+  const source = read('wizard.json', validatorsSource) as unknown as WizardFile
+  const shared = read('common.json', validatorsSource)
   return new Map(
-    wizard.steps.map((step) => [`${validatorsDir}/${step.section}.ts`, validatorModule(read(step.schema))]),
+    source.steps.map((step) => [
+      path.join(validatorsDir, `${step.section}.ts`),
+      validatorModule(read(step.schema, validatorsSource), shared),
+    ]),
   )
 }
 
 function write(files: Map<string, string>) {
   for (const [file, text] of files) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    fs.writeFileSync(path.join(root, file), text)
+    fs.mkdirSync(path.dirname(path.resolve(root, file)), { recursive: true })
+    fs.writeFileSync(path.resolve(root, file), text)
   }
 }
 
@@ -137,7 +145,7 @@ if (process.argv.includes('--check')) {
   console.log(`${typesFile} is up to date`)
 } else {
   const files = await generateValidators()
-  fs.rmSync(path.join(root, validatorsDir), { recursive: true, force: true })
+  fs.rmSync(validatorsDir, { recursive: true, force: true })
   if (!process.argv.includes('--validators')) files.set(typesFile, await generateTypes())
   write(files)
   console.log(`wrote ${files.size} files`)

@@ -1,6 +1,6 @@
 // The wizard's routes, from wizard.json alone: pages that link into the wizard (Início's drafts) need them without
 // the steps' schemas and validators.
-import wizardFile from '../../../schemas/wizard.json'
+import wizardFile from '@schemas/wizard.json'
 
 const { basePath, steps } = wizardFile
 

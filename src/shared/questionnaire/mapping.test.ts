@@ -1,8 +1,27 @@
+import fs from 'node:fs'
 import fc from 'fast-check'
+import type { JSONSchema7 } from 'json-schema'
 import { describe, expect, it } from 'vitest'
 import type { Patient } from '../generated/questionnaire'
-import { fromPatient, toEvaluation, toPatient, type Sections } from './mapping'
-import type { EvaluationSectionKey } from './types'
+import { bundleWithCommon } from './bundle'
+import * as generic from './mapping'
+import type { EvaluationSectionKey, PatientMappingFile, WizardFile } from './types'
+import type { Sections } from './mapping'
+
+// The mapping of the files in schemas/, as the client builds it.
+const read = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(new URL(`../../../schemas/${file}`, import.meta.url), 'utf8')) as T
+const wizard = read<WizardFile>('wizard.json')
+const common = read<JSONSchema7>('common.json')
+const mapping = generic.patientMappingOf(
+  wizard.steps.map((step) => ({ ...step, schema: bundleWithCommon(read<JSONSchema7>(step.schema), common) })),
+  read<PatientMappingFile>('patient-mapping.json'),
+)
+const toPatient = (sections: Sections) => generic.toPatient(sections, mapping)
+const fromPatient = (patient: Parameters<typeof generic.fromPatient>[0]) =>
+  generic.fromPatient(patient, mapping)
+const toEvaluation = (sections: Sections, patientId: string, keys: EvaluationSectionKey[]) =>
+  generic.toEvaluation(sections, patientId, keys, mapping)
 
 const EVALUATION_KEYS: EvaluationSectionKey[] = [
   'gestation',

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { withComputedAge } from './computed-age'
+import mappingFile from '@schemas/patient-mapping.json'
+import type { PatientMappingFile } from '../../../shared/questionnaire/types'
+import { withComputedAge as computed } from './computed-age'
+import type { FormValues } from './schema-form'
+
+// The rules of the real mapping: patientAge follows birthDate.
+const { fields } = mappingFile as PatientMappingFile
+const withComputedAge = (previous: FormValues, next: FormValues) => computed(previous, next, fields)
 
 describe('withComputedAge', () => {
   beforeEach(() => {

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Link from '@mui/material/Link'
 import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils'
 
-/** The id RJSF gives the field an error is about (`personalData_siblings_0_siblingsAge`). */
+/** The id RJSF gives the field an error is about (`<section>_<list>_0_<field>`). */
 function fieldId(error: RJSFValidationError, prefix: string, separator: string): string {
   return [prefix, ...(error.property ?? '').split('.').filter(Boolean)].join(separator)
 }

@@ -1,25 +1,35 @@
 import type { JSONSchema7 } from 'json-schema'
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils'
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8'
-import commonFile from '../../../../schemas/common.json'
-import detailFile from '../../../../schemas/detail.json'
-import wizardFile from '../../../../schemas/wizard.json'
+import commonFile from '@schemas/common.json'
+import detailFile from '@schemas/detail.json'
+import mappingFile from '@schemas/patient-mapping.json'
+import wizardFile from '@schemas/wizard.json'
 import { stepPath } from '../../lib/wizard-routes'
 import { bundleWithCommon } from '../../../shared/questionnaire/bundle'
+import { patientMappingOf, type PatientMapping } from '../../../shared/questionnaire/mapping'
 import type { QuestionnaireRelease } from '../../../shared/questionnaire/release'
-import type { DetailFile, SectionKey, WizardFile } from '../../../shared/questionnaire/types'
+import type {
+  DetailFile,
+  FieldRule,
+  PatientMappingFile,
+  SectionKey,
+  WizardFile,
+} from '../../../shared/questionnaire/types'
 
-const schemaFiles = import.meta.glob<object>('../../../../schemas/steps/*.json', {
+const schemaFiles = import.meta.glob<object>('@schemas/steps/*.json', {
   eager: true,
   import: 'default',
 })
-const validatorFiles = import.meta.glob<ValidatorFunctions>('../../generated/validators/*.ts', {
+const validatorFiles = import.meta.glob<ValidatorFunctions>('@validators/*.ts', {
   eager: true,
   import: 'default',
 })
 
 export const wizard = wizardFile as WizardFile
 export const detail = detailFile as DetailFile
+/** Not versioned: it reads the patient steps of every version (schemas/README.md). */
+const mapping = mappingFile as PatientMappingFile
 
 export interface Step {
   index: number
@@ -32,6 +42,8 @@ export interface Step {
   schema: RJSFSchema
   uiSchema: UiSchema
   validator: ValidatorType
+  /** What patient-mapping.json says of this step's fields (a patient step's; none for the evaluation's). */
+  rules: Record<string, FieldRule>
 }
 
 function fileOf<T>(files: Record<string, T>, name: string): T {
@@ -59,7 +71,13 @@ function viewOf(
   }
 }
 
-/** The thirteen steps in wizard.json's order, each with its self-contained schema and precompiled validator. */
+function rulesOf(view: StepView): Record<string, FieldRule> {
+  if (view.target !== 'patient') return {}
+  const names = Object.keys(view.schema.properties ?? {})
+  return Object.fromEntries(names.filter((n) => mapping.fields[n]).map((n) => [n, mapping.fields[n]!]))
+}
+
+/** The steps in wizard.json's order, each with its self-contained schema and precompiled validator. */
 export const steps: Step[] = wizard.steps.map((entry, index) => {
   const view = viewOf(
     entry,
@@ -73,6 +91,7 @@ export const steps: Step[] = wizard.steps.map((entry, index) => {
     slug: entry.slug,
     path: stepPath(index),
     validator: createPrecompiledValidator(fileOf(validatorFiles, `${entry.section}.ts`), view.schema),
+    rules: rulesOf(view),
   }
 })
 
@@ -81,16 +100,30 @@ export interface QuestionnaireView {
   version: string
   detail: DetailFile
   steps: StepView[]
+  /** How its patient steps' answers make the patient and the evaluation's date and complaint. */
+  mapping: PatientMapping
 }
 
+/** The patient mapping of this build's questionnaire. */
+export const patientMapping = patientMappingOf(steps, mapping)
+
 /** Today's questionnaire, as this build carries it. */
-export const currentQuestionnaire: QuestionnaireView = { version: wizard.version, detail, steps }
+export const currentQuestionnaire: QuestionnaireView = {
+  version: wizard.version,
+  detail,
+  steps,
+  mapping: patientMapping,
+}
 
 /** A recorded version (GET /questionnaire/versions/:version), read as the clinicians who used it read it. */
-export const questionnaireOf = (release: QuestionnaireRelease): QuestionnaireView => ({
-  version: release.version,
-  detail: release.detail,
-  steps: release.wizard.steps.map((entry) =>
+export function questionnaireOf(release: QuestionnaireRelease): QuestionnaireView {
+  const views = release.wizard.steps.map((entry) =>
     viewOf(entry, release.files[entry.schema]!, release.files[entry.ui]!, release.common),
-  ),
-})
+  )
+  return {
+    version: release.version,
+    detail: release.detail,
+    steps: views,
+    mapping: patientMappingOf(views, mapping),
+  }
+}

@@ -79,7 +79,7 @@ export function SchemaForm({
     <CopiedMarks.Provider value={copied ?? NO_MARKS}>
       <Form
         ref={formRef}
-        // Ids unique on the page (personalData_patientName): the wizard keeps two steps in the document.
+        // Ids unique on the page (<section>_<field>): the wizard keeps two steps in the document.
         idPrefix={step.section}
         schema={step.schema}
         uiSchema={step.uiSchema}

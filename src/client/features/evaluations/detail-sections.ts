@@ -41,32 +41,31 @@ export function wordingToday(then: Schema, today: Schema | undefined): Record<st
   return changed
 }
 
-const merged = (a: StepView, b: StepView): Schema => {
-  const [p, q] = [a.schema as Schema, b.schema as Schema]
-  return {
-    type: 'object',
-    properties: { ...p.properties, ...q.properties },
-    $defs: { ...p.$defs, ...q.$defs },
-  }
-}
+/** The patient steps' schemas as one (their fields are distinct: each fills its own property of the patient). */
+const merged = (views: StepView[]): Schema => ({
+  type: 'object',
+  properties: Object.assign({}, ...views.map((v) => (v.schema as Schema).properties)),
+  $defs: Object.assign({}, ...views.map((v) => (v.schema as Schema).$defs)),
+})
+
+const patientStepsOf = (q: QuestionnaireView) => q.steps.filter((step) => step.target === 'patient')
 
 /**
  * 'Dados Gerais': the patient as the evaluation kept him (his record on that day, his age on that date) laid out as
- * the wizard's first two steps, with the evaluation's date and complaint.
+ * the wizard's patient steps, with the evaluation's own columns (its date and complaint) where those steps ask them.
  */
 function generalSection(title: string, evaluation: EvaluationRecord, q: QuestionnaireView): DetailSection {
-  const [personal, address] = [stepOf(q, 'personalData'), stepOf(q, 'address')]
-  const values = fromPatient(evaluation.patient)
+  const views = patientStepsOf(q)
+  const values: Record<string, unknown> = {}
+  for (const section of Object.values(fromPatient(evaluation.patient, q.mapping)))
+    Object.assign(values, section)
+  for (const step of q.mapping.steps)
+    for (const { name, rule } of step.fields) if (rule.evaluation) values[name] = evaluation[rule.evaluation]
   return {
     title,
-    schema: merged(personal, address),
-    order: [...orderOf(personal.uiSchema), 'address'],
-    values: {
-      ...values.personalData,
-      ...values.address,
-      mainComplaint: evaluation.mainComplaint,
-      evaluationData: evaluation.evaluationData,
-    },
+    schema: merged(views),
+    order: views.flatMap((view) => orderOf(view.uiSchema)),
+    values,
   }
 }
 
@@ -84,8 +83,7 @@ export function detailSections(
     if (source === 'general') {
       const section = generalSection(title, evaluation, q)
       if (!today) return section
-      const [p, a] = [todayOf('personalData'), todayOf('address')]
-      return { ...section, wordingToday: wordingToday(section.schema, p && a ? merged(p, a) : undefined) }
+      return { ...section, wordingToday: wordingToday(section.schema, merged(patientStepsOf(today))) }
     }
     const step = stepOf(q, source)
     const schema = step.schema as Schema

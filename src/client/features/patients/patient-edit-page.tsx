@@ -11,7 +11,7 @@ import { patientAge } from '../../../shared/dates'
 import { PageSpinner } from '../../components/page-spinner'
 import { SubmitButton } from '../../components/submit-button'
 import { withComputedAge } from '../../components/schema-form/computed-age'
-import { steps, type Step } from '../../components/schema-form/questionnaire'
+import { patientMapping, steps, type Step } from '../../components/schema-form/questionnaire'
 import { SchemaForm, type FormValues } from '../../components/schema-form/schema-form'
 import { errorMessage, statusOf } from '../../lib/api'
 import { useLoad } from '../../lib/use-load'
@@ -20,18 +20,16 @@ import type { PatientRecord } from '../../../shared/contract/patients'
 import { getPatient, updatePatient } from './api'
 
 // The wizard's patient steps as they are (same schemas, masks, messages and validators), without the questions
-// that belong to an evaluation rather than to the patient (the complaint, the evaluation's date).
-const patientFields = new Set(
-  Object.values(fromPatient({ name: '' })).flatMap((section) => Object.keys(section)),
-)
+// that belong to an evaluation rather than to the patient (patient-mapping.json: the complaint, the evaluation's date).
 const patientSteps: Step[] = steps
   .filter((step) => step.target === 'patient')
   .map((step) => {
-    const hidden = Object.keys(step.schema.properties ?? {}).filter((field) => !patientFields.has(field))
+    const hidden = Object.keys(step.schema.properties ?? {}).filter((field) => step.rules[field]?.evaluation)
     const uiSchema = { ...step.uiSchema }
     for (const field of hidden) uiSchema[field] = { 'ui:widget': 'hidden' }
     return { ...step, uiSchema }
   })
+const rulesBySection = new Map(patientSteps.map((step) => [step.section as string, step.rules]))
 
 export default function PatientEditPage() {
   usePageTitle('Editar Paciente')
@@ -48,12 +46,12 @@ export default function PatientEditPage() {
   return <PatientEditForm patient={data} />
 }
 
-/** Every field of the patient, siblings and addresses included, in the forms of the wizard's first two steps. */
+/** Every field of the patient, lists included, in the forms of the wizard's patient steps. */
 function PatientEditForm({ patient }: { patient: PatientRecord }) {
   const navigate = useNavigate()
-  const [values, setValues] = useState<Record<string, FormValues>>(() =>
+  const [values, setValues] = useState<Record<string, FormValues>>(
     // The age today, computed from the birth date (the typed one only without it), as the list shows it.
-    fromPatient({ ...patient, age: patientAge(patient) }),
+    () => fromPatient({ ...patient, age: patientAge(patient) }, patientMapping) as Record<string, FormValues>,
   )
   const forms = useRef<Record<string, CoreForm<FormValues> | null>>({})
   const [saving, setSaving] = useState(false)
@@ -63,7 +61,7 @@ function PatientEditForm({ patient }: { patient: PatientRecord }) {
   const change = (section: string, data: FormValues) =>
     setValues((all) => ({
       ...all,
-      [section]: section === 'personalData' ? withComputedAge(all[section] ?? {}, data) : data,
+      [section]: withComputedAge(all[section] ?? {}, data, rulesBySection.get(section) ?? {}),
     }))
 
   const save = async () => {
@@ -73,7 +71,7 @@ function PatientEditForm({ patient }: { patient: PatientRecord }) {
     setSaving(true)
     setSaveError(null)
     try {
-      await updatePatient(patient.id, toPatient(values))
+      await updatePatient(patient.id, toPatient(values, patientMapping))
       back()
     } catch (failure) {
       setSaveError(`Erro ao salvar alterações. ${await errorMessage(failure, '')}`.trim())

@@ -2,6 +2,8 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { DraftContent } from '../../../shared/contract/drafts'
 import { todayIso } from '../../../shared/dates'
+import { startingSections, todayFields } from '../../../shared/questionnaire/mapping'
+import { patientMapping } from '../../components/schema-form/questionnaire'
 import { debouncedLocalStorage, DRAFT_KEY, onLocalDraftWiped } from '../../lib/local-draft'
 
 export { DRAFT_KEY }
@@ -11,10 +13,11 @@ export type SectionData = Record<string, unknown>
 /** The registration in progress: its id on the server and its content (the contract's shape). */
 export type Draft = DraftContent & { id: string }
 
-export function emptyDraft(evaluationData = todayIso()): Draft {
+/** A new draft: the patient steps hold what patient-mapping.json starts them with (`today`: the dates it fills in). */
+export function emptyDraft(today = todayIso()): Draft {
   return {
     id: crypto.randomUUID(),
-    sections: { personalData: { evaluationData, siblings: [{}] }, address: { address: [{}] } },
+    sections: startingSections(patientMapping, today) as Draft['sections'],
     step: 0,
     patientRequestKey: crypto.randomUUID(),
     evaluationRequestKey: crypto.randomUUID(),
@@ -88,8 +91,13 @@ export const draftOf = (owner: string): Draft | null => {
 
 /** True when the clinician typed anything beyond the defaults a fresh draft starts with. */
 export function hasContent(draft: Pick<Draft, 'sections'>): boolean {
-  const blank = emptyDraft(draft.sections.personalData?.evaluationData as string | undefined)
-  return JSON.stringify(draft.sections) !== JSON.stringify(blank.sections)
+  const blank = emptyDraft().sections
+  // A date a new draft filled in is no answer, whatever day the draft was started (or the date was changed to).
+  for (const [section, field] of todayFields(patientMapping)) {
+    const kept = draft.sections[section]?.[field]
+    if (kept !== undefined) blank[section] = { ...blank[section], [field]: kept }
+  }
+  return JSON.stringify(draft.sections) !== JSON.stringify(blank)
 }
 
 /**

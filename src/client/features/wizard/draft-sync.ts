@@ -4,6 +4,7 @@
 import { create } from 'zustand'
 import { statusOf } from '../../lib/api'
 import { toPatient } from '../../../shared/questionnaire/mapping'
+import { patientMapping } from '../../components/schema-form/questionnaire'
 import { saveDraft } from './api'
 import { hasContent, useDraftStore, type Draft } from './draft-store'
 
@@ -47,7 +48,7 @@ async function send(): Promise<boolean> {
   useDraftSync.setState({ status: 'saving' })
   try {
     const content = contentOf(draft)
-    await saveDraft(draft.id, { label: toPatient(draft.sections).name, content })
+    await saveDraft(draft.id, { label: toPatient(draft.sections, patientMapping).name, content })
     onServer = { id: draft.id, json: JSON.stringify(content) }
     useDraftSync.setState({ status: 'saved', savedAt: Date.now() })
     // Typed on while it was being sent: that goes too.

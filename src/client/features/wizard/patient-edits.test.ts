@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fromPatient, toPatient } from '../../../shared/questionnaire/mapping'
+import { patientMapping } from '../../components/schema-form/questionnaire'
 import { editedFields } from './patient-edits'
 
 const RECORD = {
@@ -13,18 +14,17 @@ const RECORD = {
 }
 
 describe('editedFields', () => {
-  const prefilled = { ...toPatient(fromPatient(RECORD)) }
+  const prefilled = { ...toPatient(fromPatient(RECORD, patientMapping), patientMapping) }
 
   it('is empty when steps 1 and 2 hold the record as it was opened', () => {
-    expect(editedFields(fromPatient(RECORD), prefilled)).toEqual({})
+    expect(editedFields(fromPatient(RECORD, patientMapping), prefilled)).toEqual({})
   })
 
   it('names only the fields the clinician changed, lists whole', () => {
-    const sections = fromPatient({
-      ...RECORD,
-      school: 'Escola Nova',
-      siblings: [...RECORD.siblings, { name: 'Rui', age: 2 }],
-    })
+    const sections = fromPatient(
+      { ...RECORD, school: 'Escola Nova', siblings: [...RECORD.siblings, { name: 'Rui', age: 2 }] },
+      patientMapping,
+    )
     expect(editedFields(sections, prefilled)).toEqual({
       school: 'Escola Nova',
       siblings: [
@@ -35,6 +35,8 @@ describe('editedFields', () => {
   })
 
   it('counts a cleared field as a change', () => {
-    expect(editedFields(fromPatient({ ...RECORD, phone: '' }), prefilled)).toEqual({ phone: '' })
+    expect(editedFields(fromPatient({ ...RECORD, phone: '' }, patientMapping), prefilled)).toEqual({
+      phone: '',
+    })
   })
 })

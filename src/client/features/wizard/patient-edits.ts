@@ -1,5 +1,6 @@
 import type { Patient } from '../../../shared/generated/questionnaire'
 import { fromPatient, toPatient, type Sections } from '../../../shared/questionnaire/mapping'
+import { patientMapping } from '../../components/schema-form/questionnaire'
 import { getPatient } from './api'
 
 /** JSON with object keys sorted, so that two equal values compare equal whatever their keys' order. */
@@ -12,7 +13,7 @@ const canonical = (value: unknown): string =>
 
 /** The patient's fields whose value in steps 1 and 2 differs from the record the draft was opened with. */
 export function editedFields(sections: Sections, prefilled: Record<string, unknown>): Partial<Patient> {
-  const now: Record<string, unknown> = { ...toPatient(sections) }
+  const now: Record<string, unknown> = { ...toPatient(sections, patientMapping) }
   const before = prefilled
   const keys = new Set([...Object.keys(now), ...Object.keys(before)])
   return Object.fromEntries(
@@ -30,9 +31,9 @@ export async function patientUpdate(
   sections: Sections,
   prefilled: Record<string, unknown> | undefined,
 ): Promise<Patient | undefined> {
-  if (!prefilled) return toPatient(sections)
+  if (!prefilled) return toPatient(sections, patientMapping)
   const edits = editedFields(sections, prefilled)
   if (!Object.keys(edits).length) return undefined
-  const current = toPatient(fromPatient(await getPatient(patientId)))
+  const current = toPatient(fromPatient(await getPatient(patientId), patientMapping), patientMapping)
   return { ...current, ...edits }
 }

@@ -5,7 +5,7 @@ import { notify } from '../../lib/notify'
 import { useSession } from '../../lib/session-store'
 import { toEvaluation, toPatient } from '../../../shared/questionnaire/mapping'
 import type { EvaluationSectionKey } from '../../../shared/questionnaire/types'
-import { steps } from '../../components/schema-form/questionnaire'
+import { patientMapping, steps } from '../../components/schema-form/questionnaire'
 import { createEvaluation, createPatient } from './api'
 import { draftStorage, useDraftStore } from './draft-store'
 import { saveDraftNow } from './draft-sync'
@@ -39,20 +39,23 @@ export function useSubmitDraft() {
       const { existingPatientId } = draft
       let patientId = existingPatientId ?? draft.patientId
       if (!patientId) {
-        const patient = await createPatient(toPatient(draft.sections), draft.patientRequestKey)
+        const patient = await createPatient(
+          toPatient(draft.sections, patientMapping),
+          draft.patientRequestKey,
+        )
         patientId = patient.id
         update((d) => ({ ...d, patientId }))
         draftStorage.flush()
         void saveDraftNow()
       }
       // Sent from its draft, the evaluation takes the draft with it (the server deletes it).
-      // A registered patient's changes in steps 1 and 2 update his record in the same transaction as the evaluation.
+      // A registered patient's changes in his steps update his record in the same transaction as the evaluation.
       const patient = existingPatientId
         ? await patientUpdate(existingPatientId, draft.sections, draft.prefilled)
         : undefined
       await createEvaluation(
         {
-          ...toEvaluation(draft.sections, patientId, evaluationSections),
+          ...toEvaluation(draft.sections, patientId, evaluationSections, patientMapping),
           draftId: draft.id,
           ...(patient ? { patient } : {}),
         },

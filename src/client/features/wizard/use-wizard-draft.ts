@@ -4,6 +4,7 @@ import { statusOf } from '../../lib/api'
 import type { Navigate } from '../../lib/use-stable-navigate'
 import { fromPatient, toPatient } from '../../../shared/questionnaire/mapping'
 import { patientAge } from '../../../shared/dates'
+import { patientMapping } from '../../components/schema-form/questionnaire'
 import { getDraft, getPatient } from './api'
 import { emptyDraft, newDraftFor, useDraftStore, type Draft } from './draft-store'
 import { markSaved, saveDraftNow } from './draft-sync'
@@ -13,7 +14,7 @@ export type DraftProblem = 'missing' | 'failed'
 /**
  * The draft the wizard works on, named in the URL (?rascunho=ID) so that a reload, a login after the session ended
  * or another computer comes back to it: the one in memory when it is that one, else the server's. Without one, the
- * wizard starts a new draft (?paciente=ID: a new evaluation of that patient, steps 1 and 2 filled in) and puts its
+ * wizard starts a new draft (?paciente=ID: a new evaluation of that patient, its patient steps filled in) and puts its
  * id in the URL.
  */
 export function useWizardDraft(
@@ -47,16 +48,16 @@ export function useWizardDraft(
         if (!live) return
         const fresh = emptyDraft()
         // The age today, computed from the birth date (the typed one only without it), as the list shows it.
-        const filled = fromPatient({ ...patient, age: patientAge(patient) })
+        const filled = fromPatient({ ...patient, age: patientAge(patient) }, patientMapping)
+        // Each patient step: the record's answers over what a new draft starts with (the evaluation's date).
+        const sections = { ...fresh.sections }
+        for (const [section, values] of Object.entries(filled))
+          sections[section] = { ...sections[section], ...values }
         open({
           ...fresh,
           existingPatientId: patient.id,
-          prefilled: { ...toPatient(filled) },
-          sections: {
-            ...fresh.sections,
-            ...filled,
-            personalData: { ...fresh.sections.personalData, ...filled.personalData },
-          },
+          prefilled: { ...toPatient(filled, patientMapping) },
+          sections,
         })
       }, fail)
     } else if (!draftId) {

@@ -76,7 +76,7 @@ export function WizardStep({ step, draftId, navigate }: Props) {
       .update((draft) => ({ ...draft, sections: { ...draft.sections, [step.section]: data } }))
   }
   const onChange = (data: FormValues) => {
-    const next = step.section === 'personalData' ? withComputedAge(latest.current, data) : data
+    const next = withComputedAge(latest.current, data, step.rules)
     if (next !== data) setFormData(next)
     save(next)
     carry.changed(next)
