@@ -4,6 +4,7 @@
 // First: files it writes under DATA_DIR are the owner's alone (umask 077).
 import '../src/server/private-files'
 import { parseArgs } from 'node:util'
+import { NO_UNKEYED, readUnkeyedRecord, UNKEYED_FILE } from '../src/server/audit/unkeyed-record'
 import { formatHead, parseHead, verifyAuditChain } from '../src/server/audit/verify'
 import { loadConfig, loadDotEnv } from '../src/server/config'
 import { existingAuditKey } from '../src/server/secrets'
@@ -31,9 +32,11 @@ if (!key)
     `No audit key: set AUDIT_KEY, or run this where DATA_DIR (${config.dataDir}) holds the audit-key file the ` +
       'server generated. Without the key the trail cannot be verified.',
   )
+// No record: the server never started on this DATA_DIR, so the trail may hold no unkeyed entry at all.
+const unkeyed = readUnkeyedRecord(config.dataDir)
 const database = await openScriptDatabase(config)
 try {
-  const result = await verifyAuditChain(database.db, key, { expect })
+  const result = await verifyAuditChain(database.db, key, { expect, unkeyed: unkeyed ?? NO_UNKEYED })
   if (result.ok) {
     const legacy = result.unkeyed
       ? ` (the first ${result.unkeyed} written before the trail was keyed: SHA-256 only)`
@@ -45,6 +48,10 @@ try {
     console.error(
       `Audit chain BROKEN at entry ${result.brokenAt} (${result.reason}); ${result.entries} entries before it are intact.`,
     )
+    if (!unkeyed && result.reason.includes('unkeyed'))
+      console.error(
+        `(${config.dataDir} holds no ${UNKEYED_FILE}: run this where the server's DATA_DIR is, or copy that file here.)`,
+      )
     process.exitCode = 1
   }
 } finally {
