@@ -6,10 +6,10 @@ import '../src/server/private-files'
 import { parseArgs } from 'node:util'
 import { NO_UNKEYED, readUnkeyedRecord, UNKEYED_FILE } from '../src/server/audit/unkeyed-record'
 import { formatHead, parseHead, verifyAuditChain } from '../src/server/audit/verify'
-import { loadConfig, loadDotEnv } from '../src/server/config'
 import { existingAuditKey } from '../src/server/secrets'
 import { fail } from './lib/cli'
 import { openScriptDatabase } from './lib/script-database'
+import { loadScriptConfig } from './lib/script-config'
 
 const USAGE =
   'Usage: npm run audit:verify [-- --expect N:HASH]   (N:HASH as an earlier run or a backup printed it)'
@@ -24,8 +24,7 @@ const expect = expectText === undefined ? undefined : (parseHead(expectText) ?? 
 if (expectText !== undefined && !expect)
   fail(`--expect must be N:HASH (64 hex digits), got "${expectText}"\n${USAGE}`)
 
-loadDotEnv()
-const config = loadConfig()
+const config = loadScriptConfig()
 const key = existingAuditKey(config.auditKey, config.dataDir)
 if (!key)
   fail(

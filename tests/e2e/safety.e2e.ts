@@ -137,6 +137,13 @@ describe('HTTPS', () => {
       { TRUST_PROXY: '10.0.0.0/33' },
       'TRUST_PROXY holds "10.0.0.0/33", which is not an IP address or a CIDR range',
     ],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY holds "0.0.0.0/0", a range of every address'],
+    [{ AUDIT_KEY: 'curta' }, 'AUDIT_KEY must be at least 32 characters long'],
+    [{ JWT_SECRET: 'curto' }, 'JWT_SECRET must be at least 32 characters long'],
+    [
+      { MIGRATION_DATABASE_URL: 'postgres://owner@127.0.0.1:1/fono' },
+      'MIGRATION_DATABASE_URL is set but DATABASE_URL is not',
+    ],
   ])('refuses to start with %o, naming the setting', async (env, message) => {
     const dataDir = tempDir('bad')
     const failure = await start(dataDir, env).then(
