@@ -57,6 +57,8 @@ export async function backupPgliteFolder(
       return await writePgliteBackup(client, file, key)
     } finally {
       await client.close()
+      // PGlite writes some files (pg_internal.init) world-readable whatever the umask: ours alone again.
+      makePrivate(dataDir)
     }
   } finally {
     unlock()
