@@ -4,11 +4,12 @@
 // First: files it writes under DATA_DIR are the owner's alone (umask 077).
 import '../src/server/private-files'
 import { parseArgs } from 'node:util'
+import { NO_UNKEYED, readUnkeyedRecord, UNKEYED_FILE } from '../src/server/audit/unkeyed-record'
 import { formatHead, parseHead, verifyAuditChain } from '../src/server/audit/verify'
-import { loadConfig, loadDotEnv } from '../src/server/config'
 import { existingAuditKey } from '../src/server/secrets'
 import { fail } from './lib/cli'
 import { openScriptDatabase } from './lib/script-database'
+import { loadScriptConfig } from './lib/script-config'
 
 const USAGE =
   'Usage: npm run audit:verify [-- --expect N:HASH]   (N:HASH as an earlier run or a backup printed it)'
@@ -23,17 +24,18 @@ const expect = expectText === undefined ? undefined : (parseHead(expectText) ?? 
 if (expectText !== undefined && !expect)
   fail(`--expect must be N:HASH (64 hex digits), got "${expectText}"\n${USAGE}`)
 
-loadDotEnv()
-const config = loadConfig()
+const config = loadScriptConfig()
 const key = existingAuditKey(config.auditKey, config.dataDir)
 if (!key)
   fail(
     `No audit key: set AUDIT_KEY, or run this where DATA_DIR (${config.dataDir}) holds the audit-key file the ` +
       'server generated. Without the key the trail cannot be verified.',
   )
+// No record: the server never started on this DATA_DIR, so the trail may hold no unkeyed entry at all.
+const unkeyed = readUnkeyedRecord(config.dataDir)
 const database = await openScriptDatabase(config)
 try {
-  const result = await verifyAuditChain(database.db, key, { expect })
+  const result = await verifyAuditChain(database.db, key, { expect, unkeyed: unkeyed ?? NO_UNKEYED })
   if (result.ok) {
     const legacy = result.unkeyed
       ? ` (the first ${result.unkeyed} written before the trail was keyed: SHA-256 only)`
@@ -45,6 +47,10 @@ try {
     console.error(
       `Audit chain BROKEN at entry ${result.brokenAt} (${result.reason}); ${result.entries} entries before it are intact.`,
     )
+    if (!unkeyed && result.reason.includes('unkeyed'))
+      console.error(
+        `(${config.dataDir} holds no ${UNKEYED_FILE}: run this where the server's DATA_DIR is, or copy that file here.)`,
+      )
     process.exitCode = 1
   }
 } finally {

@@ -7,22 +7,16 @@
 import '../src/server/private-files'
 import fs from 'node:fs'
 import { formatHead } from '../src/server/audit/verify'
-import { loadConfig, loadDotEnv } from '../src/server/config'
 import { backupPgliteFolder, backupPostgres, BackupError, defaultBackupPath } from '../src/server/db/backup'
 import { DataDirLockedError } from '../src/server/db/lock'
 import { fail, fileArguments } from './lib/cli'
+import { loadScriptConfig } from './lib/script-config'
 
 const USAGE = 'Usage: npm run db:backup -- [FILE]   (default: DATA_DIR/backups/fono-<UTC date>-<time>.tar.gz)'
 
 const [given] = fileArguments(USAGE, 0, 1)
 
-loadDotEnv()
-let config
-try {
-  config = loadConfig()
-} catch (error) {
-  fail(`Configuration error: ${(error as Error).message}`)
-}
+const config = loadScriptConfig()
 const kind = config.databaseUrl ? 'postgres' : 'pglite'
 const key = config.backupKey
 const file = given ?? defaultBackupPath(config.dataDir, kind, new Date(), Boolean(key))

@@ -5,11 +5,11 @@
 // First: files it writes under DATA_DIR are the owner's alone (umask 077).
 import '../src/server/private-files'
 import fs from 'node:fs'
-import { loadConfig, loadDotEnv } from '../src/server/config'
 import { BackupError, isEncrypted, restorePglite, restorePostgres } from '../src/server/db/backup'
 import { DataDirLockedError } from '../src/server/db/lock'
 import { backupSecret } from './lib/backup-secret'
 import { fail, fileArguments } from './lib/cli'
+import { loadScriptConfig } from './lib/script-config'
 
 const USAGE =
   'Usage: npm run db:restore -- FILE   (into DATA_DIR, which must be empty; or, with DATABASE_URL set, ' +
@@ -17,8 +17,7 @@ const USAGE =
 
 const file = fileArguments(USAGE, 1, 1)[0]!
 
-loadDotEnv()
-const config = loadConfig()
+const config = loadScriptConfig()
 
 /** The secret, asked for only when the file is encrypted. */
 async function secretFor(path: string) {

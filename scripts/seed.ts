@@ -8,11 +8,12 @@ import '../src/server/private-files'
 import { parseArgs } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../src/server/auth/passwords'
-import { loadConfig, loadDotEnv, type Config } from '../src/server/config'
+import type { Config } from '../src/server/config'
 import type { Database } from '../src/server/db/client'
 import { users } from '../src/server/db/schema'
 import { auditUserCreated, openScriptDatabase } from './lib/script-database'
 import { seedDatabase } from './lib/seed-writer'
+import { loadScriptConfig } from './lib/script-config'
 
 const USAGE = `Usage: npm run seed -- --patients N [--evaluations-per-patient 3] [--seed 1] [--years 6]
                         [--today YYYY-MM-DD] [--demo]
@@ -92,8 +93,7 @@ async function main() {
     today = new Date(`${values.today}T12:00:00Z`)
   }
 
-  loadDotEnv()
-  const config = loadConfig()
+  const config = loadScriptConfig()
   const database = await openScriptDatabase(config)
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
   const closing = () => {

@@ -3,11 +3,11 @@
 import '../src/server/private-files'
 import { parseArgs } from 'node:util'
 import { hashPassword, passwordProblem } from '../src/server/auth/passwords'
-import { loadConfig, loadDotEnv } from '../src/server/config'
 import { isUniqueViolation } from '../src/server/db/errors'
 import { userRepository } from '../src/server/repositories/users'
 import { fail } from './lib/cli'
 import { auditUserCreated, openScriptDatabase } from './lib/script-database'
+import { loadScriptConfig } from './lib/script-config'
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +27,7 @@ if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail(`Not an e-mail address: ${em
 const problem = await passwordProblem(password, { email, name })
 if (problem) fail(problem)
 
-loadDotEnv()
-const config = loadConfig()
+const config = loadScriptConfig()
 const database = await openScriptDatabase(config)
 try {
   const user = await userRepository(database.db).create({

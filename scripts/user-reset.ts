@@ -7,11 +7,11 @@ import '../src/server/private-files'
 import { parseArgs } from 'node:util'
 import { AuditWriter } from '../src/server/audit/writer'
 import { hashToken, newOpaqueToken } from '../src/server/auth/tokens'
-import { loadConfig, loadDotEnv } from '../src/server/config'
 import { inTransaction, repositories } from '../src/server/repositories'
 import { resolveAuditKey } from '../src/server/secrets'
 import { fail } from './lib/cli'
 import { openScriptDatabase } from './lib/script-database'
+import { loadScriptConfig } from './lib/script-config'
 
 const USAGE = 'Usage: npm run user:reset -- --email E [--remove-second-factor]'
 let values: { email?: string; 'remove-second-factor'?: boolean }
@@ -25,8 +25,7 @@ try {
 const email = values.email?.trim().toLowerCase()
 if (!email) fail(USAGE)
 
-loadDotEnv()
-const config = loadConfig()
+const config = loadScriptConfig()
 const database = await openScriptDatabase(config)
 try {
   const user = await repositories(database.db).users.findByEmail(email)

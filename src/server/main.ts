@@ -1,6 +1,7 @@
 import { makePrivate } from './private-files'
 import { buildApp } from './app'
 import { firstAdminInvitation } from './auth/first-admin'
+import { recordUnkeyedPrefix } from './audit/unkeyed-record'
 import { resolveAuditKey, resolveJwtSecret } from './secrets'
 import { loadConfig, loadDotEnv, type Config } from './config'
 import { loadTls } from './config/tls'
@@ -64,6 +65,8 @@ async function main() {
     if (error instanceof DataDirLockedError) fail(error.message)
     throw error
   }
+  // Before anything is served: from now on the trail is keyed, and its unkeyed prefix can never grow.
+  await recordUnkeyedPrefix(database.db, config.dataDir)
   const app = await buildApp({
     config,
     database,

@@ -2,18 +2,22 @@
 // to the app's account, HTTPS with HSTS from certificate files, clear start-up errors for bad settings, and logs that
 // hold none of a patient's data (nor a password hash) through a whole journey, a server error included.
 import { execFileSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SERVER_BUNDLE } from '../../scripts/build-server'
 import { createUsers, startServer, type SeedUser } from '../../scripts/lib/server-process'
 import { openDatabase } from '../../src/server/db/client'
+import { GENESIS_HASH } from '../../src/server/audit/chain'
 import { exposedEntries } from '../../src/server/private-files'
 import { apiClient } from '../kit/api-client'
+import { runScript } from '../kit/scripts'
 
 const ADMIN: SeedUser = {
   name: 'Ana Segura',
@@ -36,6 +40,22 @@ afterAll(() => {
 
 // The administrator here works through the API with a password alone: the second factor has its own tests.
 const NO_SECOND_FACTOR = { MFA_REQUIRED: 'none' }
+
+/** The names of the files in a tar archive (ustar headers: name at 0, size in octal at 124, 512-byte blocks). */
+function tarNames(tar: Buffer): string[] {
+  const names: string[] = []
+  for (let at = 0; at + 512 <= tar.length && tar[at] !== 0;) {
+    const field = (from: number, length: number) =>
+      tar
+        .subarray(at + from, at + from + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '')
+    const prefix = field(345, 155)
+    names.push(prefix ? `${prefix}/${field(0, 100)}` : field(0, 100))
+    at += 512 + Math.ceil(parseInt(field(124, 12).trim() || '0', 8) / 512) * 512
+  }
+  return names
+}
 const start = (dataDir: string, env: Record<string, string> = {}) =>
   startServer({ dataDir, script: SERVER_BUNDLE, env: { ...NO_SECOND_FACTOR, ...env }, timeoutMs: 60_000 })
 
@@ -47,12 +67,29 @@ describe('DATA_DIR is private to the account that runs the app', () => {
     try {
       const api = await apiClient(server.url).login(ADMIN.email, ADMIN.password)
       await api.call('POST /patients', { body: { name: 'Paciente Privado' } })
-      // A backup and the secrets are written under DATA_DIR too.
+      // The secrets, and the record of the trail's unkeyed entries (none: this trail was keyed from the start).
       expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true)
       expect(fs.existsSync(path.join(dataDir, 'audit-key'))).toBe(true)
+      expect(fs.readFileSync(path.join(dataDir, 'audit-unkeyed'), 'utf8')).toBe(`0:${GENESIS_HASH}\n`)
     } finally {
       await server.stop()
     }
+    // A backup is written under DATA_DIR too (npm run db:backup, the server stopped), owner-only like the rest.
+    const backup = await runScript('db-backup.ts', [], { DATA_DIR: dataDir })
+    expect(backup.code, backup.stderr).toBe(0)
+    const [backupFile] = fs
+      .readdirSync(path.join(dataDir, 'backups'))
+      .filter((name) => name.endsWith('.tar.gz'))
+    const backupPath = path.join(dataDir, 'backups', backupFile!)
+    expect(fs.statSync(backupPath).mode & 0o777).toBe(0o600)
+    expect(fs.statSync(path.join(dataDir, 'backups')).mode & 0o777).toBe(0o700)
+    // The keys stay out of it: neither as files nor as text anywhere in the archive.
+    const archive = zlib.gunzipSync(fs.readFileSync(backupPath))
+    const names = tarNames(archive)
+    expect(names.length).toBeGreaterThan(10)
+    expect(names.filter((name) => /audit-key|jwt-secret|audit-unkeyed/.test(name))).toEqual([])
+    for (const secret of ['audit-key', 'jwt-secret'])
+      expect(archive.includes(fs.readFileSync(path.join(dataDir, secret))), secret).toBe(false)
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700)
     expect(exposedEntries(dataDir)).toEqual([])
     expect(server.output()).not.toContain('private to this account')
@@ -137,6 +174,13 @@ describe('HTTPS', () => {
       { TRUST_PROXY: '10.0.0.0/33' },
       'TRUST_PROXY holds "10.0.0.0/33", which is not an IP address or a CIDR range',
     ],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, 'TRUST_PROXY holds "0.0.0.0/0", a range of every address'],
+    [{ AUDIT_KEY: 'curta' }, 'AUDIT_KEY must be at least 32 characters long'],
+    [{ JWT_SECRET: 'curto' }, 'JWT_SECRET must be at least 32 characters long'],
+    [
+      { MIGRATION_DATABASE_URL: 'postgres://owner@127.0.0.1:1/fono' },
+      'MIGRATION_DATABASE_URL is set but DATABASE_URL is not',
+    ],
   ])('refuses to start with %o, naming the setting', async (env, message) => {
     const dataDir = tempDir('bad')
     const failure = await start(dataDir, env).then(
@@ -186,6 +230,23 @@ describe('the logs hold no patient data', () => {
         body: { patientId: patient.id, mainComplaint: `Queixa de ${MARK}`, sleep: { observations: MARK } },
       })
       await api.call('GET /evaluations/:id', { params: { id: evaluation.id } })
+      // A draft of the wizard, saved, listed, read and discarded as the browser does.
+      const draftId = crypto.randomUUID()
+      await api.call('PUT /drafts/:id', {
+        params: { id: draftId },
+        body: {
+          label: `Yara ${MARK}`,
+          content: {
+            sections: { personalData: { patientName: `Yara ${MARK}`, motherName: `Mãe ${MARK}` } },
+            step: 1,
+            patientRequestKey: crypto.randomUUID(),
+            evaluationRequestKey: crypto.randomUUID(),
+          },
+        },
+      })
+      expect((await api.call('GET /drafts')).map((draft) => draft.label)).toContain(`Yara ${MARK}`)
+      await api.call('GET /drafts/:id', { params: { id: draftId } })
+      await api.call('DELETE /drafts/:id', { params: { id: draftId } })
       await api.send('GET /patients/:id/export', { params: { id: patient.id } })
       await api.send('POST /patients', { body: { name: `${MARK} Recusado`, phone: '(81) 9' } })
 
@@ -210,7 +271,8 @@ describe('the logs hold no patient data', () => {
     expect(log).toMatch(/Failed query: insert into \\?"patients\\?"/)
     expect(log).toMatch(/Failed query: insert into \\?"users\\?"/)
     expect(log).toContain('/api/patients')
-    for (const secret of [MARK, MARK.toLowerCase(), 'Zéfiro', '$argon2', 'recusada@example.com'])
+    expect(log).toContain('/api/drafts/')
+    for (const secret of [MARK, MARK.toLowerCase(), 'Zéfiro', 'Yara', '$argon2', 'recusada@example.com'])
       expect(log.includes(secret), `the log holds "${secret}"`).toBe(false)
   })
 })

@@ -368,16 +368,57 @@ async function serverDraft(id: string, user: User = ANA) {
   return (await client.call('GET /drafts/:id', { params: { id } })).content
 }
 
-/** Everything this browser keeps for the app's origin: localStorage, sessionStorage and IndexedDB, as text. */
+/**
+ * Everything this browser keeps for the app's origin, as text: localStorage, sessionStorage, and every IndexedDB
+ * database with every object store's keys and values (a name list alone would miss an answer stored in one).
+ */
 const browserStorage = () =>
   page.evaluate(async () => {
     const dump = (storage: Storage) =>
       Object.fromEntries(
         Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((k) => [k, storage.getItem(k)]),
       )
-    const databases = await indexedDB.databases()
-    return JSON.stringify({ local: dump(localStorage), session: dump(sessionStorage), indexedDB: databases })
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    const readDatabase = async ({ name, version }: IDBDatabaseInfo) => {
+      const db = await done(indexedDB.open(name!))
+      try {
+        const stores = await Promise.all(
+          Array.from(db.objectStoreNames).map(async (store) => {
+            const objects = db.transaction(store, 'readonly').objectStore(store)
+            const [keys, values] = await Promise.all([done(objects.getAllKeys()), done(objects.getAll())])
+            return { store, keys, values }
+          }),
+        )
+        return { name, version, stores }
+      } finally {
+        db.close()
+      }
+    }
+    const indexed = await Promise.all((await indexedDB.databases()).map(readDatabase))
+    return JSON.stringify({ local: dump(localStorage), session: dump(sessionStorage), indexedDB: indexed })
   })
+
+/** Stores `value` in an IndexedDB object store of its own, as some code could: the storage check must see it. */
+const plantInIndexedDb = (value: string) =>
+  page.evaluate(
+    (planted) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('sonda', 1)
+        open.onupgradeneeded = () => open.result.createObjectStore('respostas')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const tx = open.result.transaction('respostas', 'readwrite')
+          tx.objectStore('respostas').put({ answer: planted }, 'rascunho')
+          tx.oncomplete = () => (open.result.close(), resolve())
+          tx.onerror = () => reject(tx.error)
+        }
+      }),
+    value,
+  )
 
 const indicator = () => page.getByTestId('draft-indicator')
 
@@ -798,6 +839,12 @@ describe('new-patient wizard', () => {
     let stored = await browserStorage()
     for (const value of [secret, note.value]) expect(stored).not.toContain(value)
     expect(stored).not.toContain(DRAFT_KEY)
+    // The check reads IndexedDB's contents, not only its databases' names: an answer planted there is seen.
+    await plantInIndexedDb('Resposta plantada')
+    expect(await browserStorage()).toContain('Resposta plantada')
+    await page.evaluate(
+      () => new Promise((resolve) => (indexedDB.deleteDatabase('sonda').onsuccess = resolve)),
+    )
 
     // The session ends on the server while typing: the next save is refused, the browser wipes its copy.
     await logIn(ANA)
@@ -814,6 +861,35 @@ describe('new-patient wizard', () => {
     await page.getByText('Sua sessão expirou. Entre novamente.').waitFor()
     stored = await browserStorage()
     for (const value of [secret, 'Escola Sigilosa']) expect(stored).not.toContain(value)
+  })
+
+  it('at the idle timeout, the last change reaches the server, then nothing of it stays in the browser', async () => {
+    // The page's clock: an hour of idleness (the server's SESSION_IDLE_MINUTES) passes in one jump.
+    page = await e2e.newPage()
+    await page.clock.install()
+    await page.goto(`${e2e.server.url}/login`)
+    await logIn(ANA)
+    await page.waitForURL(at('/'))
+    await page.waitForLoadState('networkidle')
+    await openNewPatient()
+    const name = 'Valentina Ociosa'
+    await textbox('Nome do paciente').fill(name)
+    await indicator()
+      .getByText(/^Rascunho salvo no servidor/)
+      .waitFor()
+    const id = draftIdInUrl()
+
+    // A last change, not sent yet, and then no request for the whole idle time: the session ends in the browser
+    // after one last save (idle-warning.tsx).
+    const school = 'Escola do Último Minuto'
+    await textbox('Escola').fill(school)
+    await page.clock.fastForward('01:00:00')
+    await page.waitForURL(at('/login'))
+    await page.getByText('Sua sessão expirou. Entre novamente.').waitFor()
+    const stored = await browserStorage()
+    for (const value of [name, school]) expect(stored).not.toContain(value)
+    expect(stored).not.toContain(DRAFT_KEY)
+    expect((await serverDraft(id)).sections.personalData).toMatchObject({ patientName: name, school })
   })
 
   it('loses the connection mid-step, keeps typing, and everything reaches the server once it is back', async () => {

@@ -38,6 +38,9 @@ function readStored(): Pick<SessionState, 'token' | 'user' | 'mfaEnrolmentRequir
   } catch (error) {
     console.error('Erro ao decodificar token:', error)
   }
+  // The session ended while no tab was open (the tab closed mid-interview, without 'Sair'): whatever of a child's
+  // answers the page kept for it goes too, before the next person at this browser sees the login page.
+  wipeLocalDraft()
   forgetToken()
   return signedOut
 }

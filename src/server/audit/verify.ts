@@ -24,14 +24,16 @@ export type VerifyResult =
  * Walks the whole chain in id order, recomputing every hash: HMAC with `key` for keyed entries, SHA-256 for the
  * unkeyed ones, which may only come first (written before the trail was keyed). With `expect` (an earlier head),
  * the chain must still hold that many entries and its entry of that rank that hash: entries cut off from the end,
- * or a rewritten history, show there.
+ * or a rewritten history, show there. With `unkeyed` (the unkeyed prefix recorded outside the database when the trail
+ * was keyed, audit/unkeyed-record.ts), more unkeyed entries than it holds, or another last one, is a rewrite: without
+ * the key, a forger can only write unkeyed entries.
  */
 export async function verifyAuditChain(
   db: Db,
   key: string,
-  options: { pageSize?: number; expect?: AuditHead } = {},
+  options: { pageSize?: number; expect?: AuditHead; unkeyed?: AuditHead } = {},
 ): Promise<VerifyResult> {
-  const { pageSize = 5000, expect } = options
+  const { pageSize = 5000, expect, unkeyed: recorded } = options
   const trail = auditRepository(db)
   let prevHash = GENESIS_HASH
   let lastId = 0
@@ -43,12 +45,20 @@ export async function verifyAuditChain(
       const broken = (reason: string) => ({ ok: false as const, entries, brokenAt: row.id, reason })
       if (row.prevHash !== prevHash) return broken('previous hash does not match')
       if (!row.keyed && unkeyed < entries) return broken('an unkeyed entry after keyed ones')
+      if (!row.keyed && recorded && unkeyed >= recorded.entries)
+        return broken(
+          `more unkeyed entries than the ${recorded.entries} recorded when the trail was keyed: history was rewritten`,
+        )
       // (Every keyed entry failing from the first one on means another audit key than the trail's.)
       if (entryHash(prevHash, row, row.keyed ? key : null) !== row.hash) return broken('entry was altered')
       prevHash = row.hash
       lastId = row.id
       entries++
       if (!row.keyed) unkeyed++
+      if (!row.keyed && recorded && unkeyed === recorded.entries && row.hash !== recorded.hash)
+        return broken(
+          `unkeyed entry ${unkeyed} is not the one recorded when the trail was keyed: history was rewritten`,
+        )
       if (expect && entries === expect.entries && row.hash !== expect.hash)
         return broken(`entry ${entries} does not have the expected hash: history was rewritten`)
     }

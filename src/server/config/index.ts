@@ -94,15 +94,41 @@ function tlsFiles(env: NodeJS.ProcessEnv): Pick<Config, 'tlsCertFile' | 'tlsKeyF
   return { tlsCertFile: cert && path.resolve(cert), tlsKeyFile: key && path.resolve(key) }
 }
 
+/**
+ * A key set in the environment: checked here, before anything opens the data folder or the database, so that a short
+ * one is a start-up error and not a half-started server (secrets.ts checks it again where it is used).
+ */
+function secretFrom(env: NodeJS.ProcessEnv, name: 'JWT_SECRET' | 'AUDIT_KEY'): string | undefined {
+  const value = env[name] || undefined
+  if (value !== undefined && value.length < 32)
+    throw new Error(
+      `${name} must be at least 32 characters long, got ${value.length}: set a longer one, or leave it unset ` +
+        'to have one generated into DATA_DIR',
+    )
+  return value
+}
+
+/** MIGRATION_DATABASE_URL is the owner's connection to DATABASE_URL's database: alone, it would be silently ignored. */
+function migrationUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.MIGRATION_DATABASE_URL || undefined
+  if (value && !env.DATABASE_URL)
+    throw new Error(
+      'MIGRATION_DATABASE_URL is set but DATABASE_URL is not: the migrations would run as the owner of a ' +
+        'PostgreSQL database the app does not use. Set DATABASE_URL to the same database (as the app role), or ' +
+        'unset MIGRATION_DATABASE_URL for the embedded database',
+    )
+  return value
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: env.PORT === '0' ? 0 : intFrom(env, 'PORT', 3000),
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
-    auditKey: env.AUDIT_KEY || undefined,
+    migrationDatabaseUrl: migrationUrlFrom(env),
+    jwtSecret: secretFrom(env, 'JWT_SECRET'),
+    auditKey: secretFrom(env, 'AUDIT_KEY'),
     logLevel: env.LOG_LEVEL || 'info',
     sessionIdleMinutes: intFrom(env, 'SESSION_IDLE_MINUTES', 60),
     sessionMaxHours: intFrom(env, 'SESSION_MAX_HOURS', 12),

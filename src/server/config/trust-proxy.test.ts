@@ -24,6 +24,14 @@ describe('parseTrustProxy', () => {
     expect(() => parseTrustProxy(value)).toThrow(`TRUST_PROXY=${value} would trust every hop`)
   })
 
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.0/0', '10.0.0.1, 0.0.0.0/00'])(
+    'refuses "%s": a range of every address trusts every hop',
+    (value) => {
+      const entry = value.split(',').at(-1)!.trim()
+      expect(() => parseTrustProxy(value)).toThrow(`TRUST_PROXY holds "${entry}", a range of every address`)
+    },
+  )
+
   it.each(['1', 'proxy.local', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '256.1.1.1', '10.0.0.0/'])(
     'refuses "%s", naming it',
     (value) => {

@@ -114,6 +114,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       pglite: client,
       async close() {
         await client.close()
+        // Files PGlite created while open (pg_internal.init…) come out world-readable too.
+        if (dataDir) makePrivate(dataDir)
         unlock()
       },
     }

@@ -1,15 +1,30 @@
 // When the draft goes to the server: not while it is empty, a second after typing pauses, at most two seconds after a
 // change however long the typing lasts, at once when asked (a step change, 'Sair'); without a connection it waits,
 // says so, and goes when the connection is back. (The server is the API module, replaced here by a recorder.)
+import { HTTPError } from 'ky'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { wipeLocalDraft } from '../../lib/local-draft'
 import { emptyDraft, useDraftStore, type Draft } from './draft-store'
 
 const saves: { id: string; label: string; name: unknown }[] = []
 let offline = false
+/** The server's 400 message for the next saves, or null to accept them. */
+let refusing: string | null = null
+const attempts: unknown[] = []
+const badRequest = (message: string) =>
+  new HTTPError(
+    new Response(JSON.stringify({ message }), {
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+    }),
+    new Request('http://localhost/api/drafts/x', { method: 'PUT' }),
+    {} as never,
+  )
 vi.mock('./api', () => ({
   saveDraft: vi.fn(async (id: string, body: { label: string; content: Draft }) => {
+    attempts.push(body.content.sections.personalData?.patientName)
     if (offline) throw new TypeError('Failed to fetch')
+    if (refusing) throw badRequest(refusing)
     saves.push({ id, label: body.label, name: body.content.sections.personalData?.patientName })
     return { id, updatedAt: new Date().toISOString() }
   }),
@@ -26,7 +41,9 @@ const type = (name: string) =>
 beforeEach(() => {
   vi.useFakeTimers()
   saves.length = 0
+  attempts.length = 0
   offline = false
+  refusing = null
   wipeLocalDraft()
   useDraftStore.getState().open('ana@clinica.com.br', emptyDraft())
 })
@@ -91,5 +108,23 @@ describe('draft sync', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(saves.map((s) => s.name)).toEqual(['Sem rede, ainda digitando'])
     expect(useDraftSync.getState().status).toBe('saved')
+  })
+
+  it('content the server refuses (400) is said so, not blamed on the connection, and not sent again until it changes', async () => {
+    refusing = 'Nome do paciente: use no máximo 200 caracteres.'
+    type('Nome comprido demais')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(useDraftSync.getState()).toMatchObject({ status: 'refused', refusal: refusing })
+    // No retry loop: the same content would be refused again.
+    await vi.advanceTimersByTimeAsync(60_000)
+    window.dispatchEvent(new Event('online'))
+    expect(await saveDraftNow()).toBe(false)
+    expect(attempts).toEqual(['Nome comprido demais'])
+    // Corrected, it goes at once after the pause, and the refusal is gone.
+    refusing = null
+    type('Nome certo')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(saves.map((s) => s.name)).toEqual(['Nome certo'])
+    expect(useDraftSync.getState()).toMatchObject({ status: 'saved', refusal: null })
   })
 })

@@ -1,20 +1,23 @@
 // Keeps the server's copy of the draft up to date: a second after typing pauses (at most two seconds after a change,
 // however long the typing goes on), at once at every step change, 'Sair' and before the session ends. Without a
-// connection the draft waits in this browser and goes as soon as the connection is back.
+// connection the draft waits in this browser and goes as soon as the connection is back. Content the server refuses
+// (a 4xx) is said so and not sent again until it changes: retrying cannot change the answer.
 import { create } from 'zustand'
-import { statusOf } from '../../lib/api'
+import { errorMessage, statusOf } from '../../lib/api'
 import { toPatient } from '../../../shared/questionnaire/mapping'
 import { patientMapping } from '../../components/schema-form/questionnaire'
 import { saveDraft } from './api'
 import { hasContent, useDraftStore, type Draft } from './draft-store'
 
-export type SyncStatus = 'idle' | 'saving' | 'saved' | 'offline'
+export type SyncStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'refused'
 
-/** Where the draft is: on the server (since savedAt), being sent, or waiting here for the connection. */
-export const useDraftSync = create<{ status: SyncStatus; savedAt: number | null }>()(() => ({
-  status: 'idle',
-  savedAt: null,
-}))
+/**
+ * Where the draft is: on the server (since savedAt), being sent, waiting here for the connection, or refused by the
+ * server (its Portuguese message in `refusal`).
+ */
+export const useDraftSync = create<{ status: SyncStatus; savedAt: number | null; refusal: string | null }>()(
+  () => ({ status: 'idle', savedAt: null, refusal: null }),
+)
 
 const PAUSE_MS = 1000
 const MAX_WAIT_MS = 2000
@@ -22,15 +25,21 @@ const RETRY_MS = 5000
 
 /** What the server holds of a draft, as far as this tab knows: its id and content. */
 let onServer: { id: string; json: string } | null = null
+/** The content the server last refused: not sent again until it changes. */
+let refused: { id: string; json: string } | null = null
 let timer: ReturnType<typeof setTimeout> | undefined
 let firstChange: number | null = null
 let running: Promise<boolean> | null = null
 
 const contentOf = ({ id: _id, ...content }: Draft) => content
 
+const wasRefused = (draft: Draft) =>
+  refused?.id === draft.id && refused.json === JSON.stringify(contentOf(draft))
+
 /** A draft is sent once it holds something (an empty one clutters nobody's list), and then on every change. */
 function needsSave(draft: Draft): boolean {
   const json = JSON.stringify(contentOf(draft))
+  if (wasRefused(draft)) return false
   if (onServer?.id === draft.id) return onServer.json !== json
   return hasContent(draft) || Boolean(draft.existingPatientId)
 }
@@ -40,24 +49,40 @@ export function markSaved(draft: Draft) {
   onServer = { id: draft.id, json: JSON.stringify(contentOf(draft)) }
 }
 
+/**
+ * A 4xx other than 401 (the session ended), 408 and 429 (try later) is the server refusing this content: the same
+ * content would be refused again, so it is not retried, and the connection is not blamed.
+ */
+const isRefusal = (status: number | undefined) =>
+  status !== undefined && status >= 400 && status < 500 && ![401, 408, 429].includes(status)
+
 async function send(): Promise<boolean> {
   clearTimeout(timer)
   firstChange = null
   const { draft } = useDraftStore.getState()
+  // Refused content is not on the server: callers (the session's end) must not take it as saved.
+  if (draft && wasRefused(draft)) return false
   if (!draft || !needsSave(draft)) return true
   useDraftSync.setState({ status: 'saving' })
   try {
     const content = contentOf(draft)
     await saveDraft(draft.id, { label: toPatient(draft.sections, patientMapping).name, content })
     onServer = { id: draft.id, json: JSON.stringify(content) }
-    useDraftSync.setState({ status: 'saved', savedAt: Date.now() })
+    refused = null
+    useDraftSync.setState({ status: 'saved', savedAt: Date.now(), refusal: null })
     // Typed on while it was being sent: that goes too.
     if (needsSave(useDraftStore.getState().draft ?? draft)) schedule()
     return true
   } catch (error) {
-    // A 401 ends the session (the guard asks for login); otherwise the connection is down: try again later.
-    if (statusOf(error) !== 401) {
-      useDraftSync.setState({ status: 'offline' })
+    // A 401 ends the session (the guard asks for login); a refusal waits for a change; otherwise the connection is
+    // down: try again later.
+    const status = statusOf(error)
+    if (isRefusal(status)) {
+      refused = { id: draft.id, json: JSON.stringify(contentOf(draft)) }
+      const refusal = await errorMessage(error, 'O servidor recusou o conteúdo do rascunho.')
+      useDraftSync.setState({ status: 'refused', refusal })
+    } else if (status !== 401) {
+      useDraftSync.setState({ status: 'offline', refusal: null })
       timer = setTimeout(() => void saveDraftNow(), RETRY_MS)
     }
     return false
@@ -81,7 +106,8 @@ useDraftStore.subscribe((state, previous) => {
   if (state.draft === previous.draft) return
   if (!state.draft) {
     clearTimeout(timer)
-    useDraftSync.setState({ status: 'idle', savedAt: null })
+    refused = null
+    useDraftSync.setState({ status: 'idle', savedAt: null, refusal: null })
   } else if (!state.loaded && needsSave(state.draft)) {
     if (useDraftSync.getState().status !== 'offline') schedule()
   }

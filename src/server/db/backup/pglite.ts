@@ -57,6 +57,8 @@ export async function backupPgliteFolder(
       return await writePgliteBackup(client, file, key)
     } finally {
       await client.close()
+      // PGlite writes some files (pg_internal.init) world-readable whatever the umask: ours alone again.
+      makePrivate(dataDir)
     }
   } finally {
     unlock()
@@ -67,7 +69,7 @@ export async function backupPgliteFolder(
  * What may already be in a data folder that a restore fills: the backups themselves, our own lock, and the secrets
  * kept apart from the backups (the audit key is needed to verify the restored trail).
  */
-const IGNORED_IN_EMPTY_FOLDER = new Set(['backups', '.lock', 'audit-key', 'jwt-secret'])
+const IGNORED_IN_EMPTY_FOLDER = new Set(['backups', '.lock', 'audit-key', 'audit-unkeyed', 'jwt-secret'])
 const STAGING = '.pglite-restoring'
 
 /**
