@@ -22,7 +22,7 @@ export async function accountRoutes(instance: FastifyInstance) {
       // The current password is guessed like a login's: the same throttle.
       await limits.begin('password', user.id, request, user.id)
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        await limits.failed('password', user.id)
+        await limits.failed('password', user.id, request)
         await app.audit(request, {
           action: 'account.password_change_failed',
           entity: 'user',
@@ -113,7 +113,7 @@ export async function accountRoutes(instance: FastifyInstance) {
       await limits.begin('mfa', user.id, request, user.id)
       const step = totpStep(user.totpPendingSecret, request.body.code.replace(/\s/g, ''))
       if (step === null) {
-        await limits.failed('mfa', user.id)
+        await limits.failed('mfa', user.id, request)
         throw new HttpError(400, 'Código inválido. Confira o código do aplicativo e tente novamente.', [
           'code',
         ])

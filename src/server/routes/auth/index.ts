@@ -60,7 +60,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       await limits.begin('login', email, request, user?.id)
       const ok = await verifyPassword(user?.passwordHash, request.body.password)
       if (!user || !ok) {
-        await limits.failed('login', email)
+        await limits.failed('login', email, request)
         await app.audit(request, {
           action: 'auth.login_failed',
           actor: { id: user?.id ?? null, email },
@@ -110,7 +110,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       } else accepted = await credentials.recoveryCodes.use(user.id, hashRecoveryCode(recoveryCode!))
       if (!accepted) {
         await credentials.loginChallenges.fail(challenge.id)
-        await limits.failed('mfa', user.id)
+        await limits.failed('mfa', user.id, request)
         await app.audit(request, {
           action: 'auth.mfa_failed',
           actor: user,
