@@ -117,15 +117,16 @@ export function credentialRepository(db: Db) {
           )
           .orderBy(desc(passwordResets.createdAt))
       },
-      async revoke(id: string): Promise<boolean> {
-        const revoked = await db
+      /** Revokes it if it is still open: whose password it was for, or undefined. */
+      async revoke(id: string): Promise<{ userId: string } | undefined> {
+        const [revoked] = await db
           .update(passwordResets)
           .set({ revokedAt: sql`now()` })
           .where(
             and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), isNull(passwordResets.revokedAt)),
           )
-          .returning({ id: passwordResets.id })
-        return revoked.length > 0
+          .returning({ userId: passwordResets.userId })
+        return revoked
       },
     },
 
