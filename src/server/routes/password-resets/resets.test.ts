@@ -208,6 +208,17 @@ describe('npm run user:reset', () => {
         .from(auditLog)
         .where(eq(auditLog.action, 'password_reset.issued'))
       expect(entry!.details).toMatchObject({ via: 'npm run user:reset', secondFactorRemoved: true })
+      const removed = await again.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'mfa.removed'))
+      expect(removed).toEqual([
+        expect.objectContaining({
+          entity: 'user',
+          entityId: entry!.entityId,
+          details: { via: 'npm run user:reset' },
+        }),
+      ])
     } finally {
       await again.close()
     }
