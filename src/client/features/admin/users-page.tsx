@@ -122,7 +122,8 @@ export default function UsersPage() {
         }}
         onCancel={() => setRemoving(null)}
       >
-        {removing?.name} entrará só com a senha até ativar a verificação de novo em Minha conta
+        As sessões abertas de {removing?.name} serão encerradas. Depois, {removing?.name} entrará só com a
+        senha até ativar a verificação de novo em Minha conta
         {removing?.role === 'ADMIN' ? ' (o que um administrador terá de fazer logo após entrar)' : ''}. Os
         códigos de recuperação dessa conta deixam de valer.
       </ConfirmDialog>
