@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { describeUserAgent } from '../../auth/user-agent'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
-import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from '../../auth/totp'
+import { hashRecoveryCode, newRecoveryCodes } from '../../auth/recovery-codes'
+import { enrolment, newTotpSecret, totpStep } from '../../auth/totp'
 import { badRequest, found, HttpError, NOT_FOUND } from '../../http-error'
 import { iso } from '../../presenters/pick'
 import { endpoint, typed } from '../endpoint'
@@ -120,9 +121,11 @@ export async function accountRoutes(instance: FastifyInstance) {
       }
       await limits.succeeded('mfa', user.id, request)
       const codes = newRecoveryCodes()
+      // Hashed before the transaction: argon2 takes a while, and the transaction should not wait on it.
+      const hashes = await Promise.all(codes.map(hashRecoveryCode))
       await app.transaction(async ({ users, credentials, sessions }) => {
         await users.enableTotp(user.id, user.totpPendingSecret!, step)
-        await credentials.recoveryCodes.replace(user.id, codes.map(hashRecoveryCode))
+        await credentials.recoveryCodes.replace(user.id, hashes)
         await sessions.clearMfaPending(user.id)
       })
       app.sessions.forgetUser(user.id)

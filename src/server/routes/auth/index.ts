@@ -3,7 +3,8 @@ import { issueSession } from '../../auth/issue-session'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
 import { hashToken, newOpaqueToken } from '../../auth/tokens'
-import { hashRecoveryCode, totpStep } from '../../auth/totp'
+import { findRecoveryCode } from '../../auth/recovery-codes'
+import { totpStep } from '../../auth/totp'
 import { isUniqueViolation } from '../../db/errors'
 import { badRequest, conflict, HttpError } from '../../http-error'
 import { presentAccount } from '../../presenters/accounts'
@@ -107,7 +108,10 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       if (code) {
         const step = user.totpSecret ? totpStep(user.totpSecret, code.replace(/\s/g, '')) : null
         accepted = step !== null && (await users.acceptTotpStep(user.id, step))
-      } else accepted = await credentials.recoveryCodes.use(user.id, hashRecoveryCode(recoveryCode!))
+      } else {
+        const id = await findRecoveryCode(await credentials.recoveryCodes.unused(user.id), recoveryCode!)
+        accepted = id !== undefined && (await credentials.recoveryCodes.use(id))
+      }
       if (!accepted) {
         await credentials.loginChallenges.fail(challenge.id)
         await limits.failed('mfa', user.id, request)
