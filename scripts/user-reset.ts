@@ -39,16 +39,23 @@ try {
     }
     return credentials.passwordResets.create(user.id, hashToken(token), null)
   })
-  await new AuditWriter(database.db, resolveAuditKey(config.auditKey, config.dataDir)).append({
+  const audit = new AuditWriter(database.db, resolveAuditKey(config.auditKey, config.dataDir))
+  const entry = {
     at: new Date(),
     userId: null,
     userEmail: null,
-    action: 'password_reset.issued',
     entity: 'user',
     entityId: user.id,
     patientId: null,
     ip: null,
     requestId: null,
+  }
+  // The factor's removal is an event of its own, as when an ADMIN removes it on 'Usuários'.
+  if (removeFactor)
+    await audit.append({ ...entry, action: 'mfa.removed', details: { via: 'npm run user:reset' } })
+  await audit.append({
+    ...entry,
+    action: 'password_reset.issued',
     details: { resetId: reset.id, via: 'npm run user:reset', secondFactorRemoved: removeFactor },
   })
   const origin = `${config.tlsCertFile ? 'https' : 'http'}://${config.host}:${config.port}`

@@ -2,12 +2,19 @@
 // with a code computed from the key on the page, signs in with password and code, uses a recovery code once (not
 // twice), changes her password (her other session ends), ends a session from the list; an administrator issues a
 // reset link that sets a new password, and removes a factor; repeated wrong passwords are slowed down, in Portuguese.
+// Each sentence of these screens is read as the clinician reads it (link errors, password rules, the session line,
+// the events on 'Auditoria'); E2E_SCREENSHOTS=/tmp/folder saves the screens at 1366x900 and 768x1024.
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SeedUser } from '../../scripts/lib/server-process'
+import { hashToken, newOpaqueToken } from '../../src/server/auth/tokens'
+import { openDatabase } from '../../src/server/db/client'
+import { passwordResets, users } from '../../src/server/db/schema'
 import type { E2EPage } from './helpers/browser'
 import type { Authenticator } from './helpers/authenticator'
 import { enrolSecondFactor } from './helpers/authenticator'
 import { e2eFixture } from './helpers/fixture'
+import { screenshot } from './helpers/screenshots'
 
 const ADMIN: SeedUser = {
   name: 'Beatriz Gestora',
@@ -23,15 +30,35 @@ const CARLA: SeedUser = {
 }
 const CHANGED = 'Jabuticaba-no-Quintal-77'
 const RESET = 'Pitanga-Madura-no-Pe-88'
+/** A reset link that ran out yesterday: the server cannot be made to wait 24 h, so it is written before it starts. */
+const EXPIRED_TOKEN = newOpaqueToken()
 
-// '' leaves MFA_REQUIRED at the server's default (admins).
-const e2e = e2eFixture({ users: [ADMIN, CARLA], env: { MFA_REQUIRED: '' } })
+const e2e = e2eFixture({
+  users: [ADMIN, CARLA],
+  // '' leaves MFA_REQUIRED at the server's default (admins). Every screen's refusals are tried from one address
+  // within a minute: the per-network budget has its own API test, here it would only cut the tour short.
+  env: { MFA_REQUIRED: '', AUTH_ATTEMPTS_PER_IP: '1000' },
+  async prepare({ dataDir, databaseUrl }) {
+    const database = await openDatabase({ dataDir, databaseUrl })
+    try {
+      const [carla] = await database.db.select().from(users).where(eq(users.email, CARLA.email))
+      await database.db.insert(passwordResets).values({
+        userId: carla!.id,
+        tokenHash: hashToken(EXPIRED_TOKEN),
+        expiresAt: new Date(Date.now() - 3600_000),
+      })
+    } finally {
+      await database.close()
+    }
+  },
+})
 const { at } = e2e
 let page: E2EPage
 let carlaApp: Authenticator
 let recoveryCodes: string[] = []
 let carlaPassword = CARLA.password
 let adminPage: E2EPage
+let usedLink = ''
 
 const menuOf = (p: E2EPage) => p.getByRole('navigation', { name: 'Menu principal' })
 const section = (p: E2EPage, name: string) => p.getByRole('region', { name })
@@ -58,6 +85,17 @@ async function logOut(p: E2EPage) {
   await menuOf(p).getByRole('button', { name: 'Sair' }).click()
   await p.waitForURL(at('/login'))
 }
+
+/** Fills the reset page's two fields and saves; a refusal by the server is declared for the console check. */
+async function saveNewPassword(p: E2EPage, password: string, repeated = password, refusedWith?: number) {
+  if (refusedWith) p.expectFailedRequest(refusedWith, '/api/auth/reset')
+  await p.getByLabel(/^Nova senha/).fill(password)
+  await p.getByLabel('Repita a nova senha').fill(repeated)
+  await p.getByRole('button', { name: 'Salvar nova senha' }).click()
+}
+
+const alertSays = (p: E2EPage, text: string) =>
+  p.getByRole('alert').getByText(text, { exact: true }).waitFor()
 
 async function openAccount(p: E2EPage) {
   await menuOf(p).getByRole('button', { name: 'Minha conta' }).click()
@@ -119,6 +157,14 @@ describe('accounts a clinic can trust', () => {
     await logOut(page)
     await submitPassword(page, CARLA.email, CARLA.password)
     await page.getByRole('button', { name: 'Usar um código de recuperação' }).click()
+    await page
+      .getByText(
+        'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. ' +
+          'Cada código vale uma única vez.',
+        { exact: true },
+      )
+      .waitFor()
+    await screenshot(page, 'segunda-etapa-codigo-de-recuperacao')
     await submitCode(page, recoveryCodes[0]!, 'recovery')
     await expectHome(page)
 
@@ -153,8 +199,26 @@ describe('accounts a clinic can trust', () => {
       .filter({ hasText: 'Esta sessão' })
       .getByText(/^Chrome no Linux$/)
       .waitFor()
+    // Where and when, as toLocaleString('pt-BR') writes it: 'IP 127.0.0.1 · Início: 05/03/2026, 14:22:10 · …'.
+    const when = String.raw`\d{2}/\d{2}/\d{4}, \d{2}:\d{2}:\d{2}`
+    await sessions
+      .filter({ hasText: 'Esta sessão' })
+      .getByText(new RegExp(`^IP 127\\.0\\.0\\.1 · Início: ${when} · Último uso: ${when}$`))
+      .waitFor()
 
     const form = section(page, 'Alterar senha')
+    await form
+      .getByText('Pelo menos 8 caracteres. Não use senhas comuns, o seu nome ou o seu e-mail.', {
+        exact: true,
+      })
+      .waitFor()
+    // Two different new passwords: said before anything is sent.
+    await form.getByLabel('Senha atual').fill(CARLA.password)
+    await form.getByLabel(/^Nova senha/).fill(CHANGED)
+    await form.getByLabel('Repita a nova senha').fill(`${CHANGED}!`)
+    await form.getByRole('button', { name: 'Alterar senha' }).click()
+    await form.getByRole('alert').getByText('As duas senhas novas não são iguais.', { exact: true }).waitFor()
+    await screenshot(page, 'minha-conta')
     page.expectFailedRequest(400, '/api/account/password')
     await form.getByLabel('Senha atual').fill('nao-e-a-senha')
     await form.getByLabel(/^Nova senha/).fill(CHANGED)
@@ -209,7 +273,7 @@ describe('accounts a clinic can trust', () => {
     await carla.getByRole('button', { name: `Ações para ${CARLA.name}` }).click()
     await admin.getByRole('menuitem', { name: 'Gerar link para nova senha' }).click()
     const dialog = admin.getByRole('dialog', { name: 'Link para nova senha' })
-    const link = await dialog.getByLabel('Link de redefinição').inputValue()
+    const link = (usedLink = await dialog.getByLabel('Link de redefinição').inputValue())
     expect(link).toMatch(new RegExp(`^${e2e.server.url}/redefinir-senha#token=[\\w-]{43}$`))
     await dialog.getByText(`Envie este link a ${CARLA.name}.`, { exact: false }).waitFor()
     await dialog.getByRole('button', { name: 'Fechar' }).click()
@@ -220,6 +284,22 @@ describe('accounts a clinic can trust', () => {
     const forgot = await e2e.newPage()
     await forgot.goto(link)
     await forgot.getByRole('heading', { name: 'Redefinir senha' }).waitFor()
+    await forgot
+      .getByText('Escolha uma nova senha. Ao salvar, todas as sessões abertas desta conta são encerradas.', {
+        exact: true,
+      })
+      .waitFor()
+    // Each rule, in the words the page shows: two different passwords (said before sending), too short, her
+    // e-mail, a part of it.
+    await saveNewPassword(forgot, RESET, `${RESET}!`)
+    await alertSays(forgot, 'As duas senhas não são iguais.')
+    await saveNewPassword(forgot, 'Caju-12', 'Caju-12', 400)
+    await alertSays(forgot, 'A senha deve ter pelo menos 8 caracteres.')
+    await saveNewPassword(forgot, CARLA.email, CARLA.email, 400)
+    await alertSays(forgot, 'A senha não pode ser igual ao e-mail.')
+    await saveNewPassword(forgot, 'Clinica-2026', 'Clinica-2026', 400)
+    await alertSays(forgot, 'A senha não pode ser o seu nome nem parte do seu e-mail.')
+    await screenshot(forgot, 'redefinir-senha-regra')
     forgot.expectFailedRequest(400, '/api/auth/reset')
     await forgot.getByLabel(/^Nova senha/).fill('senha1234')
     await forgot.getByLabel('Repita a nova senha').fill('senha1234')
@@ -245,6 +325,59 @@ describe('accounts a clinic can trust', () => {
     await admin.getByText('Nenhum link para nova senha pendente.').waitFor()
   })
 
+  it('the reset page says why a link cannot be used: used, revoked, expired, unknown, incomplete', async () => {
+    // A second link, revoked from the pending list before anyone opens it.
+    const admin = adminPage
+    await admin.getByRole('button', { name: `Ações para ${CARLA.name}` }).click()
+    await admin.getByRole('menuitem', { name: 'Gerar link para nova senha' }).click()
+    const dialog = admin.getByRole('dialog', { name: 'Link para nova senha' })
+    const revokedLink = await dialog.getByLabel('Link de redefinição').inputValue()
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+    const pending = admin.getByRole('table', { name: 'Links para nova senha pendentes' })
+    await pending
+      .getByRole('row')
+      .filter({ hasText: CARLA.name })
+      .getByRole('button', { name: 'Revogar' })
+      .click()
+    await admin.getByText('Nenhum link para nova senha pendente.').waitFor()
+
+    const reader = await e2e.newPage()
+    const cases: [string, string, number, string][] = [
+      ['usado', usedLink, 409, 'Este link de redefinição já foi usado.'],
+      ['revogado', revokedLink, 410, 'Este link de redefinição foi revogado.'],
+      [
+        'expirado',
+        `${e2e.server.url}/redefinir-senha#token=${EXPIRED_TOKEN}`,
+        410,
+        'Este link de redefinição expirou. Peça um novo ao administrador.',
+      ],
+      [
+        'invalido',
+        `${e2e.server.url}/redefinir-senha#token=${newOpaqueToken()}`,
+        400,
+        'Link de redefinição inválido. Confira o link recebido.',
+      ],
+    ]
+    for (const [name, link, status, message] of cases) {
+      // A page of its own each time: a link differing only after '#' would not load the page again.
+      await reader.goto('about:blank')
+      await reader.goto(link)
+      await reader.getByRole('heading', { name: 'Redefinir senha' }).waitFor()
+      await saveNewPassword(reader, 'Caju-Azedo-no-Galho-31', 'Caju-Azedo-no-Galho-31', status)
+      await alertSays(reader, message)
+      if (name === 'expirado') await screenshot(reader, `redefinir-senha-link-${name}`)
+    }
+    await reader.goto('about:blank')
+    await reader.goto(`${e2e.server.url}/redefinir-senha`)
+    await alertSays(
+      reader,
+      'Link de redefinição incompleto. Abra o link exatamente como o administrador o enviou.',
+    )
+    await reader.getByRole('link', { name: 'Voltar para o login' }).waitFor()
+    await expect(reader.getByLabel(/^Nova senha/).count()).resolves.toBe(0)
+    await screenshot(reader, 'redefinir-senha-link-incompleto')
+  })
+
   it("an administrator removes the clinician's second factor; she then signs in with her password alone", async () => {
     const admin = adminPage
     const carla = admin
@@ -254,6 +387,15 @@ describe('accounts a clinic can trust', () => {
     await carla.getByRole('button', { name: `Ações para ${CARLA.name}` }).click()
     await admin.getByRole('menuitem', { name: 'Remover verificação em duas etapas' }).click()
     const dialog = admin.getByRole('dialog', { name: 'Remover verificação em duas etapas?' })
+    await dialog
+      .getByText(
+        `As sessões abertas de ${CARLA.name} serão encerradas. Depois, o login dessa conta pedirá só a senha ` +
+          'até que a verificação seja ativada de novo em Minha conta. Os códigos de recuperação também deixam ' +
+          'de valer.',
+        { exact: true },
+      )
+      .waitFor()
+    await screenshot(admin, 'usuarios-remover-verificacao')
     await dialog.getByRole('button', { name: 'Remover' }).click()
     await carla.getByRole('cell', { name: 'Inativa', exact: true }).waitFor()
 
@@ -276,5 +418,37 @@ describe('accounts a clinic can trust', () => {
       guesser.expectFailedRequest(message.startsWith('Muitas') ? 429 : 401, '/api/auth/login')
     }
     expect(message).toMatch(/^Muitas tentativas\. Aguarde (1 segundo|\d+ segundos) e tente novamente\.$/)
+  })
+  it("'Auditoria' names each of these events in Portuguese", async () => {
+    const admin = adminPage
+    await menuOf(admin).getByRole('button', { name: 'Auditoria' }).click()
+    await admin.waitForURL(at('/admin/auditoria'))
+    const wanted = [
+      'Alterou a própria senha',
+      'Gerou link para nova senha',
+      'Definiu nova senha pelo link',
+      'Revogou link para nova senha',
+      'Ativou a verificação em duas etapas',
+      'Removeu a verificação em duas etapas de um usuário',
+      'Entrou com um código de recuperação',
+      'Encerrou uma sessão',
+      'Tentativa de login adiada (muitas falhas)',
+    ]
+    const table = admin.getByRole('table', { name: 'Registros de auditoria' })
+    const rows = table.locator('tbody tr')
+    await rows.first().waitFor()
+    await screenshot(admin, 'auditoria')
+    // Newest first, 50 a page: this tour wrote a few pages; 'Próxima' walks them.
+    const seen = new Set<string>()
+    for (let pageNumber = 0; pageNumber < 20; pageNumber++) {
+      for (const label of await table.locator('tbody tr td:nth-child(3)').allInnerTexts())
+        seen.add(label.trim())
+      const next = admin.getByRole('button', { name: 'Próxima' })
+      if (wanted.every((label) => seen.has(label)) || (await next.isDisabled())) break
+      const first = await rows.first().innerText()
+      await next.click()
+      await expect.poll(() => rows.first().innerText()).not.toBe(first)
+    }
+    expect(wanted.filter((label) => !seen.has(label))).toEqual([])
   })
 })

@@ -34,6 +34,8 @@ function personalWords(person: { email: string; name?: string }): string[] {
     local,
     domain.split('.')[0] ?? '',
     ...local.split(/[^\p{L}\p{N}]+/u),
+    // The letters alone too: in "quiteria7@…" the name is "quiteria", and "quiteria2024" must not pass.
+    ...local.split(/[^\p{L}]+/u),
     ...(person.name ?? '').split(/\s+/),
   ]
   return [...new Set(words.map(fold))].filter((word) => word.length >= 3)

@@ -23,6 +23,8 @@ export interface ThrottledEvent {
   subject?: string
   network: string
   seconds: number
+  /** A hold on `subject` from every network it never signed in from (failures from many networks at once). */
+  everywhere?: true
 }
 
 const MAX_DELAY_S = 15 * 60
@@ -82,11 +84,17 @@ export function throttle(
       if (hold > 0) await onThrottled(request, { kind, subject, network, seconds: hold })
     },
 
-    /** A failed attempt also counts for `subject` from everywhere. */
-    async failed(kind: string, subject: string) {
+    /**
+     * A failed attempt also counts for `subject` from everywhere. From the SPREAD_FAILURES-th on, each failure sets
+     * a new, longer hold: audited here, once per hold, since the attempts it then refuses are not.
+     */
+    async failed(kind: string, subject: string, request: FastifyRequest) {
       const everywhere = await counters.count(`${kind}:${subject}`, FAILURE_WINDOW_S)
       const delay = delayAfter(everywhere, SPREAD_FAILURES)
-      if (delay > 0) await counters.block(`${kind}:${subject}`, delay)
+      if (delay === 0) return
+      await counters.block(`${kind}:${subject}`, delay)
+      const network = networkOf(request.ip)
+      await onThrottled(request, { kind, subject, network, seconds: delay, everywhere: true })
     },
 
     /** A success from this network starts its count afresh. */
@@ -102,5 +110,9 @@ export const throttleFor = (app: FastifyInstance) =>
   throttle(
     app.repos,
     { attemptsPerMinute: app.config.authAttemptsPerIp, freeFailures: app.config.authFailuresPerEmail },
-    (request, event) => app.audit(request, { action: 'auth.throttled', details: { ...event } }),
+    (request, event) =>
+      app.audit(request, {
+        action: event.everywhere ? 'auth.throttled_everywhere' : 'auth.throttled',
+        details: { ...event },
+      }),
   )

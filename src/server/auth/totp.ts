@@ -1,6 +1,5 @@
-// The second factor: time-based one-time passwords (RFC 6238, 6 digits, 30 s, SHA-1, as authenticator apps expect),
-// and its recovery codes.
-import crypto from 'node:crypto'
+// The second factor: time-based one-time passwords (RFC 6238, 6 digits, 30 s, SHA-1, as authenticator apps expect).
+// Its recovery codes are in recovery-codes.ts.
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 
@@ -36,23 +35,3 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
   const delta = totpOf(secret).validate({ token: code, timestamp: now, window: 1 })
   return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta
 }
-
-const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789' // no 0/O, 1/I/L
-
-/** Ten one-time recovery codes, XXXXX-XXXXX (about 49 random bits each). */
-export function newRecoveryCodes(count = 10): string[] {
-  return Array.from({ length: count }, () => {
-    const chars = Array.from(
-      { length: 10 },
-      () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)],
-    )
-    return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`
-  })
-}
-
-/** A recovery code as stored: typed with or without the dash, in any case. */
-export const hashRecoveryCode = (code: string) =>
-  crypto
-    .createHash('sha256')
-    .update(code.toUpperCase().replace(/[^A-Z0-9]/g, ''))
-    .digest('hex')

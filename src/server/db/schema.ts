@@ -34,7 +34,7 @@ export const users = pgTable('users', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 })
 
-/** One-time recovery codes of a second factor, stored hashed (SHA-256: 50 random bits each). */
+/** One-time recovery codes of a second factor, stored hashed (argon2id; older ones SHA-256): see auth/recovery-codes.ts. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

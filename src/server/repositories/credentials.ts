@@ -1,5 +1,6 @@
-// The one-time secrets of accounts, each stored as its SHA-256 only: recovery codes of a second factor, password
-// reset links, and the challenges of a login's second step. Each is used once, by a single UPDATE, so that two
+// The one-time secrets of accounts, each stored hashed only: recovery codes of a second factor (argon2id, see
+// auth/recovery-codes.ts), password reset links and the challenges of a login's second step (SHA-256 of 32 random
+// bytes). Each is used once, by a single UPDATE, so that two
 // requests racing for one cannot both win.
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -35,18 +36,19 @@ export function credentialRepository(db: Db) {
         await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
         await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })))
       },
-      /** Uses the code; false when it is not one of the user's, or was used. */
-      async use(userId: string, codeHash: string): Promise<boolean> {
+      /** The user's codes not used yet: their ids and hashes (salted, so the code is found by trying each). */
+      unused(userId: string) {
+        return db
+          .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+          .from(recoveryCodes)
+          .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+      },
+      /** Uses the code; false when another request used it first. */
+      async use(id: string): Promise<boolean> {
         const used = await db
           .update(recoveryCodes)
           .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(recoveryCodes.userId, userId),
-              eq(recoveryCodes.codeHash, codeHash),
-              isNull(recoveryCodes.usedAt),
-            ),
-          )
+          .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
           .returning({ id: recoveryCodes.id })
         return used.length > 0
       },
@@ -117,15 +119,16 @@ export function credentialRepository(db: Db) {
           )
           .orderBy(desc(passwordResets.createdAt))
       },
-      async revoke(id: string): Promise<boolean> {
-        const revoked = await db
+      /** Revokes it if it is still open: whose password it was for, or undefined. */
+      async revoke(id: string): Promise<{ userId: string } | undefined> {
+        const [revoked] = await db
           .update(passwordResets)
           .set({ revokedAt: sql`now()` })
           .where(
             and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), isNull(passwordResets.revokedAt)),
           )
-          .returning({ id: passwordResets.id })
-        return revoked.length > 0
+          .returning({ userId: passwordResets.userId })
+        return revoked
       },
     },
 

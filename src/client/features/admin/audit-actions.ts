@@ -8,6 +8,7 @@ const labels: Record<string, string> = {
   'auth.mfa_failed': 'Código de verificação errado',
   'auth.recovery_code_used': 'Entrou com um código de recuperação',
   'auth.throttled': 'Tentativa de login adiada (muitas falhas)',
+  'auth.throttled_everywhere': 'Tentativas de redes desconhecidas adiadas (falhas vindas de muitas redes)',
   'account.password_changed': 'Alterou a própria senha',
   'account.password_change_failed': 'Errou a senha atual ao alterar a senha',
   'session.ended': 'Encerrou uma sessão',

@@ -122,9 +122,10 @@ export default function UsersPage() {
         }}
         onCancel={() => setRemoving(null)}
       >
-        {removing?.name} entrará só com a senha até ativar a verificação de novo em Minha conta
+        As sessões abertas de {removing?.name} serão encerradas. Depois, o login dessa conta pedirá só a senha
+        até que a verificação seja ativada de novo em Minha conta
         {removing?.role === 'ADMIN' ? ' (o que um administrador terá de fazer logo após entrar)' : ''}. Os
-        códigos de recuperação dessa conta deixam de valer.
+        códigos de recuperação também deixam de valer.
       </ConfirmDialog>
     </Stack>
   )

@@ -73,7 +73,9 @@ export function UsersTable({
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem onClick={run(actions.issueResetLink)}>Gerar link para nova senha</MenuItem>
         {menu?.user.mfaEnabled && (
-          <MenuItem onClick={run(actions.removeSecondFactor)}>Remover verificação em duas etapas</MenuItem>
+          <MenuItem disabled={menu.user.email === me} onClick={run(actions.removeSecondFactor)}>
+            Remover verificação em duas etapas
+          </MenuItem>
         )}
         {menu?.user.disabledAt ? (
           <MenuItem onClick={run((user) => actions.setDisabled(user, false))}>Reativar</MenuItem>

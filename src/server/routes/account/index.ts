@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { describeUserAgent } from '../../auth/user-agent'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
-import { enrolment, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from '../../auth/totp'
+import { hashRecoveryCode, newRecoveryCodes } from '../../auth/recovery-codes'
+import { enrolment, newTotpSecret, totpStep } from '../../auth/totp'
 import { badRequest, found, HttpError, NOT_FOUND } from '../../http-error'
 import { iso } from '../../presenters/pick'
 import { endpoint, typed } from '../endpoint'
@@ -22,7 +23,7 @@ export async function accountRoutes(instance: FastifyInstance) {
       // The current password is guessed like a login's: the same throttle.
       await limits.begin('password', user.id, request, user.id)
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        await limits.failed('password', user.id)
+        await limits.failed('password', user.id, request)
         await app.audit(request, {
           action: 'account.password_change_failed',
           entity: 'user',
@@ -113,16 +114,18 @@ export async function accountRoutes(instance: FastifyInstance) {
       await limits.begin('mfa', user.id, request, user.id)
       const step = totpStep(user.totpPendingSecret, request.body.code.replace(/\s/g, ''))
       if (step === null) {
-        await limits.failed('mfa', user.id)
+        await limits.failed('mfa', user.id, request)
         throw new HttpError(400, 'Código inválido. Confira o código do aplicativo e tente novamente.', [
           'code',
         ])
       }
       await limits.succeeded('mfa', user.id, request)
       const codes = newRecoveryCodes()
+      // Hashed before the transaction: argon2 takes a while, and the transaction should not wait on it.
+      const hashes = await Promise.all(codes.map(hashRecoveryCode))
       await app.transaction(async ({ users, credentials, sessions }) => {
         await users.enableTotp(user.id, user.totpPendingSecret!, step)
-        await credentials.recoveryCodes.replace(user.id, codes.map(hashRecoveryCode))
+        await credentials.recoveryCodes.replace(user.id, hashes)
         await sessions.clearMfaPending(user.id)
       })
       app.sessions.forgetUser(user.id)

@@ -3,7 +3,8 @@ import { issueSession } from '../../auth/issue-session'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
 import { hashToken, newOpaqueToken } from '../../auth/tokens'
-import { hashRecoveryCode, totpStep } from '../../auth/totp'
+import { findRecoveryCode } from '../../auth/recovery-codes'
+import { totpStep } from '../../auth/totp'
 import { isUniqueViolation } from '../../db/errors'
 import { badRequest, conflict, HttpError } from '../../http-error'
 import { presentAccount } from '../../presenters/accounts'
@@ -60,7 +61,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       await limits.begin('login', email, request, user?.id)
       const ok = await verifyPassword(user?.passwordHash, request.body.password)
       if (!user || !ok) {
-        await limits.failed('login', email)
+        await limits.failed('login', email, request)
         await app.audit(request, {
           action: 'auth.login_failed',
           actor: { id: user?.id ?? null, email },
@@ -107,10 +108,13 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       if (code) {
         const step = user.totpSecret ? totpStep(user.totpSecret, code.replace(/\s/g, '')) : null
         accepted = step !== null && (await users.acceptTotpStep(user.id, step))
-      } else accepted = await credentials.recoveryCodes.use(user.id, hashRecoveryCode(recoveryCode!))
+      } else {
+        const id = await findRecoveryCode(await credentials.recoveryCodes.unused(user.id), recoveryCode!)
+        accepted = id !== undefined && (await credentials.recoveryCodes.use(id))
+      }
       if (!accepted) {
         await credentials.loginChallenges.fail(challenge.id)
-        await limits.failed('mfa', user.id)
+        await limits.failed('mfa', user.id, request)
         await app.audit(request, {
           action: 'auth.mfa_failed',
           actor: user,

@@ -131,7 +131,17 @@ describe.each(dbKinds)('throttling without lockouts (%s)', (kind) => {
     const stranger = await login(email, TEST_PASSWORD, '10.9.99.1')
     expect(stranger.statusCode).toBe(429)
     expect(errorOf(stranger).message).toMatch(WAIT)
+    expect((await login(email, TEST_PASSWORD, '10.9.98.1')).statusCode).toBe(429)
     expect((await login(email, TEST_PASSWORD, '198.51.100.23')).statusCode).toBe(200)
+    // The hold is audited once, when the 50th failure sets it; the attempts it refuses add nothing.
+    const spread = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.throttled_everywhere'))
+    expect(spread.map((entry) => entry.details)).toEqual([
+      { kind: 'login', subject: email, network: '10.9.50.1', seconds: 1, everywhere: true },
+    ])
+    expect(await throttledEntries(email)).toEqual([])
   })
 
   it('IPv6 is counted per /64: rotating addresses inside it gains nothing; another /64 is not affected', async () => {

@@ -19,8 +19,15 @@ export async function passwordResetRoutes(instance: FastifyInstance) {
     config: { notFound: NOT_FOUND.reset },
     handler: async (request) => {
       const { id } = request.params
-      found(await passwordResets.revoke(id), 'reset')
-      await app.audit(request, { action: 'password_reset.revoked', entity: 'user', details: { resetId: id } })
+      const { userId } = found(await passwordResets.revoke(id), 'reset')
+      // Recorded like its issue and its use (the user whose link it was, the link in details), so that the
+      // three entries of one link show the same 'Registro' on 'Auditoria', as an invitation's create and revoke do.
+      await app.audit(request, {
+        action: 'password_reset.revoked',
+        entity: 'user',
+        entityId: userId,
+        details: { resetId: id },
+      })
       return { ok: true }
     },
   })

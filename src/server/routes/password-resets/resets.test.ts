@@ -103,6 +103,14 @@ describe.each(dbKinds)('password reset links (%s)', (kind) => {
     expect(errorOf(await reset(revoked.token, NEW_PASSWORD)).message).toBe(
       'Este link de redefinição foi revogado.',
     )
+    // Audited like its issue: the user whose link it was, the link in the details.
+    const revokedEntries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'password_reset.revoked'))
+    expect(revokedEntries.filter((entry) => entry.entityId === revoked.id)).toEqual([
+      expect.objectContaining({ entity: 'user', details: { resetId: row!.id } }),
+    ])
 
     const expired = await clinicianWithLink()
     await t.database.db
@@ -136,6 +144,20 @@ describe.each(dbKinds)('password reset links (%s)', (kind) => {
       headers: bearer(clinician),
     })
     expect(list.statusCode).toBe(403)
+    const [pending] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, target))
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: `/api/password-resets/${pending!.id}/revoke`,
+      headers: bearer(clinician),
+    })
+    expect(revoke.statusCode).toBe(403)
+    // The link still works: the refused revocation changed nothing.
+    expect(
+      (await t.database.db.select().from(passwordResets).where(eq(passwordResets.id, pending!.id)))[0],
+    ).toMatchObject({ revokedAt: null })
     const unknownUser = await issue('6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b')
     expect(unknownUser.statusCode).toBe(404)
   })
@@ -186,6 +208,17 @@ describe('npm run user:reset', () => {
         .from(auditLog)
         .where(eq(auditLog.action, 'password_reset.issued'))
       expect(entry!.details).toMatchObject({ via: 'npm run user:reset', secondFactorRemoved: true })
+      const removed = await again.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'mfa.removed'))
+      expect(removed).toEqual([
+        expect.objectContaining({
+          entity: 'user',
+          entityId: entry!.entityId,
+          details: { via: 'npm run user:reset' },
+        }),
+      ])
     } finally {
       await again.close()
     }

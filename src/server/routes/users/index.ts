@@ -60,12 +60,25 @@ export async function userRoutes(instance: FastifyInstance) {
     config,
     handler: async (request) => {
       const { id } = request.params
-      await app.transaction(async ({ users, credentials }) => {
+      // Not one's own: a stolen ADMIN session must not be able to strip the factor that guards the account.
+      if (id === request.user.id)
+        throw badRequest(
+          'Você não pode remover a sua própria verificação em duas etapas. Peça a outro administrador.',
+        )
+      const ended = await app.transaction(async ({ users, credentials, sessions }) => {
         found(await users.removeTotp(id), 'user')
         await credentials.recoveryCodes.removeAll(id)
+        // Whoever holds a session of the account (perhaps the phone's thief) signs in again, and an account that
+        // must have a factor is then sent to enrol one: a session's enrolment duty is decided at login.
+        return sessions.revokeAllOf(id)
       })
       app.sessions.forgetUser(id)
-      await app.audit(request, { action: 'mfa.removed', entity: 'user', entityId: id })
+      await app.audit(request, {
+        action: 'mfa.removed',
+        entity: 'user',
+        entityId: id,
+        details: { sessionsEnded: ended.length },
+      })
       return { ok: true }
     },
   })

@@ -1,0 +1,93 @@
+// Registration and the reset page check their token before anything costly: without a usable invitation or link,
+// nobody makes the server run argon2 (19 MiB and tens of milliseconds per call). The spy counts argon2.hash, which
+// hashPassword calls; a good token hashing once shows the spy sees the routes' calls.
+import argon2 from 'argon2'
+import { eq, sql, type SQL } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { hashToken } from '../../auth/tokens'
+import { invitations, passwordResets, users } from '../../db/schema'
+import { bearer, createTestApp, type TestApp } from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+
+const PASSWORD = 'uma senha boa e longa 42'
+let seq = 0
+const uniqueEmail = () => `hash${++seq}-${Date.now()}@example.com`
+
+/** How a token is made unusable, as the database records it. */
+const spoilers: Record<'expired' | 'used' | 'revoked', Record<string, SQL>> = {
+  expired: { expiresAt: sql`now() - interval '1 minute'` },
+  used: { usedAt: sql`now()` },
+  revoked: { revokedAt: sql`now()` },
+}
+
+describe.each(dbKinds)('no password hashing before the token is known good (%s)', (kind) => {
+  let t: TestApp
+  let admin: string
+  beforeAll(async () => {
+    t = await createTestApp(kind, { authAttemptsPerIp: 100_000 })
+    admin = await t.signIn({ role: 'ADMIN' })
+  })
+  afterAll(() => t?.close())
+  afterEach(() => vi.restoreAllMocks())
+
+  const post = (url: string, payload: object, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} })
+  /** The status of `send()` and how many passwords the server hashed meanwhile. */
+  async function hashesDuring(send: () => Promise<{ statusCode: number }>) {
+    const hash = vi.spyOn(argon2, 'hash')
+    const { statusCode } = await send()
+    return { statusCode, hashes: hash.mock.calls.length }
+  }
+
+  async function invitation(spoil?: keyof typeof spoilers) {
+    const token = (await post('/api/invite/generate', {}, admin)).json<{ token: string }>().token
+    if (spoil)
+      await t.database.db
+        .update(invitations)
+        .set(spoilers[spoil])
+        .where(eq(invitations.tokenHash, hashToken(token)))
+    return token
+  }
+  const register = (inviteToken: string) =>
+    post('/api/auth/register', { name: 'Rita Alves', email: uniqueEmail(), password: PASSWORD, inviteToken })
+
+  it('registration: unknown, expired, used or revoked invitation, no hash; a good one, one', async () => {
+    expect(await hashesDuring(() => register('never-issued'))).toEqual({ statusCode: 400, hashes: 0 })
+    for (const spoil of ['expired', 'used', 'revoked'] as const) {
+      const token = await invitation(spoil)
+      expect(await hashesDuring(() => register(token))).toEqual({
+        statusCode: spoil === 'used' ? 409 : 410,
+        hashes: 0,
+      })
+    }
+    const good = await invitation()
+    expect(await hashesDuring(() => register(good))).toEqual({ statusCode: 201, hashes: 1 })
+  })
+
+  async function resetLink(spoil?: keyof typeof spoilers) {
+    const email = uniqueEmail()
+    await t.signIn({ email })
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
+    const token = (await post(`/api/users/${user!.id}/reset-link`, {}, admin)).json<{ token: string }>().token
+    if (spoil)
+      await t.database.db
+        .update(passwordResets)
+        .set(spoilers[spoil])
+        .where(eq(passwordResets.tokenHash, hashToken(token)))
+    return token
+  }
+  const reset = (token: string) => post('/api/auth/reset', { token, password: PASSWORD })
+
+  it('reset: unknown, expired, used or revoked link, no hash; a good one, one', async () => {
+    expect(await hashesDuring(() => reset('nao-e-um-link'))).toEqual({ statusCode: 400, hashes: 0 })
+    for (const spoil of ['expired', 'used', 'revoked'] as const) {
+      const token = await resetLink(spoil)
+      expect(await hashesDuring(() => reset(token))).toEqual({
+        statusCode: spoil === 'used' ? 409 : 410,
+        hashes: 0,
+      })
+    }
+    const good = await resetLink()
+    expect(await hashesDuring(() => reset(good))).toEqual({ statusCode: 204, hashes: 1 })
+  })
+})

@@ -1,0 +1,73 @@
+// A password made of the person's own name or e-mail is refused on every route that sets one: registration, the
+// change in 'Minha conta' and the reset link. Each route passes the person to the rule (passwords.ts); this proves
+// they do, and that the sentence a clinician reads is the Portuguese one.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../db/schema'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+
+const PERSONAL = 'A senha não pode ser o seu nome nem parte do seu e-mail.'
+
+let seq = 0
+const unique = () => `${++seq}-${Date.now()}`
+
+describe.each(dbKinds)("passwords made of the user's name or e-mail, through the routes (%s)", (kind) => {
+  let t: TestApp
+  let admin: string
+  beforeAll(async () => {
+    t = await createTestApp(kind, { authAttemptsPerIp: 100_000 })
+    admin = await t.signIn({ role: 'ADMIN' })
+  })
+  afterAll(() => t?.close())
+
+  const post = (url: string, payload: object, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} })
+
+  it('registration refuses the name (accents and digits around it change nothing)', async () => {
+    const invite = await post('/api/invite/generate', {}, admin)
+    const payload = {
+      name: 'Maria Brandãozinho',
+      email: `maria.${unique()}@example.com`,
+      password: 'Brandaozinho2024!',
+      inviteToken: invite.json<{ token: string }>().token,
+    }
+    const refused = await post('/api/auth/register', payload)
+    expect(refused.statusCode).toBe(400)
+    expect(errorOf(refused)).toMatchObject({ message: PERSONAL, details: ['password'] })
+    expect((await post('/api/auth/register', { ...payload, password: 'uma senha boa 42' })).statusCode).toBe(
+      201,
+    )
+  })
+
+  it("the change in 'Minha conta' refuses a part of the e-mail, even with digits glued to it there", async () => {
+    const token = await t.signIn({ email: `fono.quiteria7.${unique()}@example.com` })
+    const change = (newPassword: string) =>
+      post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword }, token)
+    const refused = await change('quiteria2024')
+    expect(refused.statusCode).toBe(400)
+    expect(errorOf(refused)).toMatchObject({ message: PERSONAL, details: ['newPassword'] })
+    expect((await change('outra senha muito boa 7')).statusCode).toBe(204)
+  })
+
+  it("the reset link refuses the e-mail's domain name", async () => {
+    const email = `ana.${unique()}@clinicapetrolina.com.br`
+    await t.signIn({ email })
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
+    const issued = await post(`/api/users/${user!.id}/reset-link`, {}, admin)
+    const { token } = issued.json<{ token: string }>()
+    const refused = await post('/api/auth/reset', { token, password: 'ClinicaPetrolina' })
+    expect(refused.statusCode).toBe(400)
+    expect(errorOf(refused)).toMatchObject({ message: PERSONAL, details: ['password'] })
+    // A refused password leaves the link usable.
+    expect((await post('/api/auth/reset', { token, password: 'uma senha nova e longa 9' })).statusCode).toBe(
+      204,
+    )
+  })
+})

@@ -1,0 +1,95 @@
+// An ADMIN removing a second factor: the account's open sessions end (whoever holds one, perhaps the thief of the
+// phone, must sign in again, and an ADMIN is then sent to enrol), and no ADMIN removes her own factor this way.
+import { eq } from 'drizzle-orm'
+import { Secret, TOTP } from 'otpauth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, users } from '../../db/schema'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+
+const codeOf = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
+
+let seq = 0
+const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
+
+describe.each(dbKinds)('removing a second factor (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind, { mfaRequired: 'admins', authAttemptsPerIp: 100_000 })
+  })
+  afterAll(() => t?.close())
+
+  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: bearer(token) })
+  const login = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } })
+  const idOf = async (email: string) =>
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
+
+  /** An ADMIN who enrolled a factor: her session (opened with the code) and her id. */
+  async function enrolledAdmin() {
+    const email = uniqueEmail('admin')
+    const before = await t.signIn({ email, role: 'ADMIN' })
+    const first = (await login(email)).json<{ token: string }>().token
+    const { secret } = (await inject('POST', '/api/account/mfa/setup', first)).json<{ secret: string }>()
+    expect(
+      (await inject('POST', '/api/account/mfa/confirm', first, { code: codeOf(secret) })).statusCode,
+    ).toBe(200)
+    // A second session, opened with password and code, as on another computer.
+    const { challenge } = (await login(email)).json<{ challenge: string }>()
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/mfa',
+      payload: { challenge, code: codeOf(secret, 1) },
+    })
+    expect(second.statusCode).toBe(200)
+    return { email, id: await idOf(email), sessions: [before, first, second.json<{ token: string }>().token] }
+  }
+
+  it('ends every session of the user; she signs in again and, as an ADMIN, must enrol again', async () => {
+    const remover = await enrolledAdmin()
+    const target = await enrolledAdmin()
+    const removed = await inject('DELETE', `/api/users/${target.id}/mfa`, remover.sessions[1]!)
+    expect(removed.statusCode).toBe(200)
+    for (const session of target.sessions)
+      expect((await inject('GET', '/api/auth/me', session)).statusCode).toBe(401)
+    // The remover's own sessions are untouched.
+    expect((await inject('GET', '/api/users', remover.sessions[2]!)).statusCode).toBe(200)
+
+    const again = (await login(target.email)).json<{
+      mfaRequired: boolean
+      token: string
+      mfaEnrolmentRequired: boolean
+    }>()
+    expect(again).toMatchObject({ mfaRequired: false, mfaEnrolmentRequired: true })
+    expect((await inject('GET', '/api/users', again.token)).statusCode).toBe(403)
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, target.id))
+      .then((rows) => rows.filter((row) => row.action === 'mfa.removed'))
+    expect(entry!.details).toEqual({ sessionsEnded: 3 })
+  })
+
+  it('an ADMIN cannot remove her own factor through the users route', async () => {
+    const admin = await enrolledAdmin()
+    const own = await inject('DELETE', `/api/users/${admin.id}/mfa`, admin.sessions[1]!)
+    expect(own.statusCode).toBe(400)
+    expect(errorOf(own).message).toBe(
+      'Você não pode remover a sua própria verificação em duas etapas. Peça a outro administrador.',
+    )
+    expect((await inject('GET', '/api/account/mfa', admin.sessions[1]!)).json()).toMatchObject({
+      enabled: true,
+    })
+    for (const session of admin.sessions)
+      expect((await inject('GET', '/api/auth/me', session)).statusCode).toBe(200)
+  })
+})
