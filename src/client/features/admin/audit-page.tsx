@@ -27,6 +27,8 @@ interface Filters {
 }
 
 const PAGE_SIZE = 50
+// Ids break anywhere: the table fits a tablet's width instead of pushing the page sideways.
+const idCell = { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } as const
 
 export default function AuditPage() {
   usePageTitle('Auditoria')
@@ -96,14 +98,10 @@ export default function AuditPage() {
               {page.data.items.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell>{`${formatDateBr(entry.at)} ${entry.at.slice(11, 19)}`}</TableCell>
-                  <TableCell>{entry.userEmail ?? '—'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.userEmail ?? '—'}</TableCell>
                   <TableCell>{actionLabel(entry.action)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-                    {entry.entityId ?? '—'}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-                    {entry.patientId ?? '—'}
-                  </TableCell>
+                  <TableCell sx={idCell}>{entry.entityId ?? '—'}</TableCell>
+                  <TableCell sx={idCell}>{entry.patientId ?? '—'}</TableCell>
                   <TableCell>{entry.ip ?? '—'}</TableCell>
                 </TableRow>
               ))}
