@@ -8,6 +8,7 @@ import type { EvaluationInput } from '../../src/shared/contract/evaluations'
 import { ageFromBirthDate } from '../../src/shared/dates'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from './helpers/browser'
+import { brDate } from './helpers/dates'
 import { e2eFixture } from './helpers/fixture'
 import { REPO_ROOT } from './helpers/server'
 
@@ -93,7 +94,6 @@ function label(section: string, field: string): string {
   return title
 }
 
-const brDate = (iso: string) => iso.split('-').reverse().join('/')
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
 
 const e2e = e2eFixture({ users: [CLINICIAN] })
@@ -287,7 +287,7 @@ describe('patients and evaluations', () => {
     const nameField = field('personalData', 'patientName')
     await nameField.waitFor()
     expect(await nameField.inputValue()).toBe(JOAO.name)
-    expect(await field('personalData', 'birthDate').inputValue()).toBe(JOAO.birthDate)
+    expect(await field('personalData', 'birthDate').inputValue()).toBe(brDate(JOAO.birthDate))
     expect(await field('personalData', 'fatherName').inputValue()).toBe('Pedro')
     expect(await field('personalData', 'motherName').inputValue()).toBe('')
     expect(await field('personalData', 'phoneNumber').inputValue()).toBe(JOAO.phone)

@@ -10,6 +10,7 @@ import wizard from '../../schemas/wizard.json'
 import type { EvaluationSections } from '../../src/shared/generated/questionnaire'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from './helpers/browser'
+import { brDate, typeDate } from './helpers/dates'
 import { e2eFixture } from './helpers/fixture'
 import { REPO_ROOT } from './helpers/server'
 
@@ -298,10 +299,10 @@ async function expectEvaluationStep(index: number) {
 
 async function expectPersonalData(birthDate: string) {
   for (const a of PERSONAL_TEXT) await expectAnswered(0, a)
-  expect(await page.getByLabel('Data de nascimento').inputValue()).toBe(birthDate)
+  expect(await page.getByLabel('Data de nascimento').inputValue()).toBe(brDate(birthDate))
   expect(await textbox('Idade').inputValue()).toBe('4 anos e 7 meses')
   expect(await textbox('Telefone para contato').inputValue()).toBe(PHONE.shown)
-  expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(todayInSaoPaulo())
+  expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(brDate(todayInSaoPaulo()))
   expect(await siblingEntries().count()).toBe(SIBLINGS.length)
   for (const [i, sibling] of SIBLINGS.entries()) {
     const entry = page.getByRole('group', { name: `Irmão ${i + 1}`, exact: true })
@@ -507,10 +508,10 @@ describe('new-patient wizard', () => {
     await expectStep(0)
 
     // Step 1.
-    expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(todayInSaoPaulo())
+    expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(brDate(todayInSaoPaulo()))
     for (const a of PERSONAL_TEXT) await answer(0, a)
     const birthDate = birthDate4y7m()
-    await page.getByLabel('Data de nascimento').fill(birthDate)
+    await typeDate(page.getByLabel('Data de nascimento'), birthDate)
     await poll(() => textbox('Idade').inputValue()).toBe('4 anos e 7 meses')
     await textbox('Telefone para contato').pressSequentially(PHONE.typed)
     expect(await textbox('Telefone para contato').inputValue()).toBe(PHONE.shown)

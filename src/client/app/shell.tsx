@@ -1,31 +1,26 @@
-import { memo, Suspense } from 'react'
+import { memo, Suspense, useCallback, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Drawer from '@mui/material/Drawer'
-import List from '@mui/material/List'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemText from '@mui/material/ListItemText'
+import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { logout as endSession } from '../features/auth/api'
-import { useSession } from '../lib/session-store'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Theme } from '@mui/material/styles'
+import MenuIcon from '@mui/icons-material/Menu'
 import { useStableNavigate, type Navigate } from '../lib/use-stable-navigate'
-import { saveDraftNow } from '../features/wizard/draft-sync'
 import { PageSpinner } from '../components/page-spinner'
-import { ACCOUNT_PATH } from './guards'
 import { IdleWarning } from './idle-warning'
+import { MenuItems } from './menu'
 import { NoticeBar } from './notice-bar'
 import { usePageTitleStore } from '../lib/page-title'
 
 export const MENU_WIDTH = 240
 
-const adminItems = [
-  ['Gerar Convite', '/admin/invite'],
-  ['Usuários', '/admin/usuarios'],
-  ['Auditoria', '/admin/auditoria'],
-  ['Questionário', '/admin/questionario'],
-] as const
+const menuPaper = { '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' } } as const
+/** Below MUI's `md` (900 px: tablets, narrow windows) the menu is a drawer behind a button in the top bar. */
+const isNarrow = (theme: Theme) => theme.breakpoints.down('md')
 
 function PageTitle() {
   const title = usePageTitleStore((s) => s.title)
@@ -36,13 +31,27 @@ function PageTitle() {
   )
 }
 
-const topBar = (
-  <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} className="no-print">
-    <Toolbar>
-      <PageTitle />
-    </Toolbar>
-  </AppBar>
-)
+const TopBar = memo(function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }} className="no-print">
+      <Toolbar>
+        {onOpenMenu && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Abrir menu"
+            onClick={onOpenMenu}
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <PageTitle />
+      </Toolbar>
+    </AppBar>
+  )
+})
+
 const toolbarSpace = <Toolbar className="no-print" />
 const notices = (
   <>
@@ -55,11 +64,37 @@ const notices = (
 // title alone, the menu takes only what never changes, and the rest are elements made once.
 export default function Shell() {
   const navigate = useStableNavigate()
+  // Read before the first paint (noSsr): a tablet never shows the permanent menu for a moment.
+  const narrow = useMediaQuery(isNarrow, { noSsr: true })
+  const [open, setOpen] = useState(false)
+  const openMenu = useCallback(() => setOpen(true), [])
+  const closeMenu = useCallback(() => setOpen(false), [])
+  // Choosing an entry in the drawer closes it.
+  const navigateAndClose = useCallback<Navigate>(
+    (to, options) => {
+      setOpen(false)
+      navigate(to, options)
+    },
+    [navigate],
+  )
   return (
     <Box sx={{ display: 'flex' }}>
-      {topBar}
-      <Menu navigate={navigate} />
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+      <TopBar onOpenMenu={narrow ? openMenu : undefined} />
+      {narrow ? (
+        <Drawer variant="temporary" open={open} onClose={closeMenu} className="no-print" sx={menuPaper}>
+          <MenuItems navigate={navigateAndClose} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          className="no-print"
+          sx={{ width: MENU_WIDTH, flexShrink: 0, ...menuPaper }}
+        >
+          <Toolbar />
+          <MenuItems navigate={navigate} />
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
         {toolbarSpace}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
@@ -69,66 +104,3 @@ export default function Shell() {
     </Box>
   )
 }
-
-const Menu = memo(function Menu({ navigate }: { navigate: Navigate }) {
-  const user = useSession((s) => s.user)
-  // Until the required second factor is enrolled, 'Minha conta' and 'Sair' are all there is.
-  const mustEnrol = useSession((s) => s.mfaEnrolmentRequired)
-
-  // A new registration is a new draft: the one in progress stays on the server, listed on Início.
-  const newPatient = () => navigate('/pacientes/novo')
-  const logout = async () => {
-    // What the draft had not sent yet goes to the server first: nothing of it stays in this browser.
-    await saveDraftNow()
-    try {
-      await endSession()
-    } catch {
-      // The session ends on this side whatever the server says.
-    }
-    useSession.getState().logout()
-    navigate('/login')
-  }
-
-  return (
-    <Drawer
-      variant="permanent"
-      className="no-print"
-      sx={{
-        width: MENU_WIDTH,
-        flexShrink: 0,
-        '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' },
-      }}
-    >
-      <Toolbar />
-      <nav aria-label="Menu principal">
-        <List>
-          {!mustEnrol && (
-            <>
-              <ListItemButton onClick={() => navigate('/')}>
-                <ListItemText primary="Início" />
-              </ListItemButton>
-              <ListItemButton onClick={newPatient}>
-                <ListItemText primary="Cadastrar Paciente" />
-              </ListItemButton>
-              <ListItemButton onClick={() => navigate('/pacientes/buscar')}>
-                <ListItemText primary="Consultar Paciente" />
-              </ListItemButton>
-              {user?.role === 'ADMIN' &&
-                adminItems.map(([label, path]) => (
-                  <ListItemButton key={path} onClick={() => navigate(path)}>
-                    <ListItemText primary={label} />
-                  </ListItemButton>
-                ))}
-            </>
-          )}
-          <ListItemButton onClick={() => navigate(ACCOUNT_PATH)}>
-            <ListItemText primary="Minha conta" />
-          </ListItemButton>
-          <ListItemButton onClick={() => void logout()}>
-            <ListItemText primary="Sair" />
-          </ListItemButton>
-        </List>
-      </nav>
-    </Drawer>
-  )
-})

@@ -116,11 +116,12 @@ export interface E2EBrowser {
   close(): Promise<void>
 }
 
-export async function openBrowser(): Promise<E2EBrowser> {
+/** `extraArgs`: more Chromium switches, e.g. `--lang=en-US` for a browser in another language. */
+export async function openBrowser(extraArgs: string[] = []): Promise<E2EBrowser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   })
   return {
     browser,

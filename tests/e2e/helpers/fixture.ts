@@ -33,6 +33,8 @@ export interface E2EOptions {
   env?: Record<string, string>
   /** What was there before this server: runs on its data folder (or database) before it starts. */
   prepare?(where: { dataDir: string; databaseUrl: string | undefined }): Promise<void>
+  /** More Chromium switches for this block's browser (`--lang=en-US`); pages still default to pt-BR. */
+  browserArgs?: string[]
 }
 
 /**
@@ -60,7 +62,7 @@ export function e2eFixture(options: E2EOptions = {}): E2E {
       )
     e2e.server = await startServer({ ...options, env: { MFA_REQUIRED: 'none', ...options.env } })
     e2e.api = apiClient(e2e.server.url)
-    e2e.browser = await openBrowser()
+    e2e.browser = await openBrowser(options.browserArgs)
   })
 
   afterEach(() => {

@@ -4,11 +4,13 @@ import type { default as CoreForm, IChangeEvent } from '@rjsf/core'
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils'
 import {
   fieldAt,
+  HINT_KEYWORD,
   problemMessage,
   resolveLocal,
   type FieldSchema,
 } from '../../../shared/questionnaire/messages'
 import type { Step } from './questionnaire'
+import { datePrompt } from '../date-field/date-text'
 import { CopiedMarks, type CopiedContext } from './copied-mark'
 import { templates } from './templates'
 import { translateString } from './translate'
@@ -43,7 +45,12 @@ function plainErrors(schema: RJSFSchema) {
         label: error.title ?? '',
         schema: {},
       }
-      const message = problemMessage(field, error.name ?? '', error.params as Record<string, unknown>)
+      // A date is typed as dd/mm/aaaa here (the API's own sentence is about ISO dates, so gives no example).
+      const typedDate =
+        error.name === 'format' && field.schema.format === 'date' && !field.schema[HINT_KEYWORD]
+      const message = typedDate
+        ? datePrompt(field.label)
+        : problemMessage(field, error.name ?? '', error.params as Record<string, unknown>)
       return { ...error, message, stack: message }
     })
   }

@@ -8,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui'
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils'
+import { DateField } from '../date-field/date-field'
 import { maskCep, maskPhone } from './masks'
 
 /**
@@ -99,7 +100,40 @@ function maskedWidget(mask: (value: string) => string, inputMode: 'tel' | 'numer
   }
 }
 
+/**
+ * Every `format: date` question: typed as dd/mm/aaaa whatever the browser's language, stored as ISO once whole.
+ * A date not typed whole stays in the form as typed, and the step's validation names the question.
+ */
+function DateWidget({
+  id,
+  value,
+  label,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  rawErrors,
+  required,
+}: WidgetProps) {
+  return (
+    <DateField
+      id={id}
+      fullWidth
+      label={label}
+      value={value}
+      required={required}
+      disabled={disabled || readonly}
+      error={Boolean(rawErrors?.length)}
+      onChange={(next) => onChange(next)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
+  )
+}
+
 export const widgets: RegistryWidgetsType = {
+  DateWidget,
   CheckboxWidget: YesNoWidget,
   RadioWidget,
   TextareaWidget,

@@ -10,6 +10,9 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
+import { DateField } from '../../components/date-field/date-field'
+import { isCompleteOrEmpty } from '../../components/date-field/date-text'
+import { formatDateBr } from '../../../shared/dates'
 import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
 import { useLoad } from '../../lib/use-load'
@@ -24,6 +27,8 @@ interface Filters {
 }
 
 const PAGE_SIZE = 50
+// Ids break anywhere: the table fits a tablet's width instead of pushing the page sideways.
+const idCell = { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } as const
 
 export default function AuditPage() {
   usePageTitle('Auditoria')
@@ -38,6 +43,12 @@ export default function AuditPage() {
   const setFilter = (key: keyof Filters, value: string) => {
     setFilters((f) => ({ ...f, [key]: value.trim() }))
     setCursors([])
+  }
+  // A date half typed stays in its field, which says what is missing; the list keeps the last whole date's filter.
+  const [typed, setTyped] = useState<Pick<Filters, 'from' | 'to'>>({ from: '', to: '' })
+  const setDate = (key: 'from' | 'to', value: string | undefined) => {
+    setTyped((t) => ({ ...t, [key]: value ?? '' }))
+    if (isCompleteOrEmpty(value)) setFilter(key, value ?? '')
   }
 
   return (
@@ -63,20 +74,8 @@ export default function AuditPage() {
           onChange={(e) => setFilter('patientId', e.target.value)}
           sx={{ minWidth: 320 }}
         />
-        <TextField
-          label="De"
-          type="date"
-          value={filters.from}
-          onChange={(e) => setFilter('from', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="Até"
-          type="date"
-          value={filters.to}
-          onChange={(e) => setFilter('to', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField label="De" value={typed.from} onChange={(v) => setDate('from', v)} />
+        <DateField label="Até" value={typed.to} onChange={(v) => setDate('to', v)} />
       </Stack>
       {page.loading && <PageSpinner />}
       {page.error !== undefined && (
@@ -98,15 +97,11 @@ export default function AuditPage() {
             <TableBody>
               {page.data.items.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell>{entry.at.replace('T', ' ').slice(0, 19)}</TableCell>
-                  <TableCell>{entry.userEmail ?? '—'}</TableCell>
+                  <TableCell>{`${formatDateBr(entry.at)} ${entry.at.slice(11, 19)}`}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.userEmail ?? '—'}</TableCell>
                   <TableCell>{actionLabel(entry.action)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-                    {entry.entityId ?? '—'}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-                    {entry.patientId ?? '—'}
-                  </TableCell>
+                  <TableCell sx={idCell}>{entry.entityId ?? '—'}</TableCell>
+                  <TableCell sx={idCell}>{entry.patientId ?? '—'}</TableCell>
                   <TableCell>{entry.ip ?? '—'}</TableCell>
                 </TableRow>
               ))}

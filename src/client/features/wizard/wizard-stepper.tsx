@@ -2,23 +2,56 @@ import Step from '@mui/material/Step'
 import StepButton from '@mui/material/StepButton'
 import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Theme } from '@mui/material/styles'
 import type { Step as WizardStep } from '../../components/schema-form/questionnaire'
+import { CompactStepper } from './compact-stepper'
 
 interface Props {
   steps: WizardStep[]
+  /** The step shown; `steps.length` on the review after the last one. */
   current: number
   onJump(step: WizardStep): void
 }
 
-/** Where the clinician is; any earlier step is one click away. */
+const isNarrow = (theme: Theme) => theme.breakpoints.down('md')
+/**
+ * Thirteen labels side by side need about 81 px each ('Desenvolvimento' at 0.65rem, and a gap): beside the
+ * 240 px menu that is a window of 1340 px or more (the e2e test at 1366×900 checks they stay apart). Between
+ * 900 px and that, only the current step's label is shown; the others are still read out to screen readers.
+ */
+const ALL_LABELS_FIT = '(min-width: 1340px)'
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  padding: 0,
+} as const
+const labels = { fontSize: '0.65rem', px: '2px', boxSizing: 'border-box' } as const
+
+/**
+ * Where the clinician is; any earlier step is one click away. Below 900 px the current step is named with its
+ * number instead ('Passo 6 de 13'), and a list leads to the earlier ones.
+ */
 export function WizardStepper({ steps, current, onJump }: Props) {
+  const narrow = useMediaQuery(isNarrow, { noSsr: true })
+  const allLabels = useMediaQuery(ALL_LABELS_FIT, { noSsr: true })
+  if (narrow) return <CompactStepper steps={steps} current={current} onJump={onJump} />
   return (
     <Stepper
       nonLinear
       alternativeLabel
       activeStep={current}
       aria-label="Etapas do cadastro"
-      sx={{ overflowX: 'auto', pb: 1, '& .MuiStepLabel-label': { fontSize: '0.7rem' } }}
+      sx={{
+        overflowX: 'auto',
+        pb: 1,
+        '& .MuiStepLabel-label': labels,
+        ...(allLabels ? {} : { '& .MuiStepLabel-label:not(.Mui-active)': visuallyHidden }),
+      }}
     >
       {steps.map((step) => (
         <Step key={step.section} completed={step.index < current}>
