@@ -5,9 +5,11 @@ import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { RichDescription } from '@rjsf/core'
 import type {
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
+  DescriptionFieldProps,
   ObjectFieldTemplateProps,
   TemplatesType,
 } from '@rjsf/utils'
@@ -97,7 +99,8 @@ function ArrayFieldItemTemplate({ children, index, parentUiSchema }: ArrayFieldI
   const label = `${(parentUiSchema?.['ui:options'] as { itemLabel?: string } | undefined)?.itemLabel ?? 'Item'} ${index + 1}`
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={label}>
-      <Typography variant="subtitle2" component="h3" gutterBottom>
+      {/* Not a heading: the group is named by it already, and a heading here would skip a level under the page's. */}
+      <Typography variant="subtitle2" component="p" gutterBottom>
         {label}
       </Typography>
       {children}
@@ -105,7 +108,18 @@ function ArrayFieldItemTemplate({ children, index, parentUiSchema }: ArrayFieldI
   )
 }
 
+/** A question's description: text under its label, not a heading (MUI's subtitle2 is an h6 unless told). */
+function DescriptionFieldTemplate({ id, description, registry, uiSchema }: DescriptionFieldProps) {
+  if (!description) return null
+  return (
+    <Typography id={id} variant="subtitle2" component="div" sx={{ mt: 0.625 }}>
+      <RichDescription description={description} registry={registry} uiSchema={uiSchema} />
+    </Typography>
+  )
+}
+
 export const templates: Partial<TemplatesType> = {
+  DescriptionFieldTemplate,
   ObjectFieldTemplate,
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,

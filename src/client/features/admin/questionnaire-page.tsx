@@ -71,7 +71,7 @@ export default function QuestionnairePage() {
                 <TableCell>Versão</TableCell>
                 <TableCell>Em uso desde</TableCell>
                 <TableCell>Mudanças desde a anterior</TableCell>
-                <TableCell />
+                <TableCell>Ações</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

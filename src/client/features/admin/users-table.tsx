@@ -41,7 +41,7 @@ export function UsersTable({
             <TableCell>Papel</TableCell>
             <TableCell>Situação</TableCell>
             <TableCell>Duas etapas</TableCell>
-            <TableCell />
+            <TableCell align="right">Ações</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
@@ -70,16 +71,14 @@ export default function PatientEvaluationsPage() {
       ) : (
         <List aria-label="Avaliações">
           {evaluations.map((evaluation) => (
-            <ListItemButton
-              key={evaluation.id}
-              divider
-              onClick={() => void navigate(`/avaliacoes/${evaluation.id}`)}
-            >
-              <ListItemText
-                primary={`Data: ${evaluation.evaluationData ? formatDateBr(evaluation.evaluationData) : 'Não informada'}`}
-                secondary={`Queixa Principal: ${evaluation.mainComplaint || 'N/D'}`}
-              />
-            </ListItemButton>
+            <ListItem key={evaluation.id} disablePadding divider>
+              <ListItemButton onClick={() => void navigate(`/avaliacoes/${evaluation.id}`)}>
+                <ListItemText
+                  primary={`Data: ${evaluation.evaluationData ? formatDateBr(evaluation.evaluationData) : 'Não informada'}`}
+                  secondary={`Queixa Principal: ${evaluation.mainComplaint || 'N/D'}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,0 +1,144 @@
+// Accessibility in Debian's Chromium against the built app: axe-core finds no violation of any impact on any screen,
+// signed out and in, at a desktop and a tablet size, a step showing its errors included. axe is injected through
+// the DevTools protocol (page.evaluate), which the app's Content Security Policy does not govern: the policy stays as
+// the app sends it, for the test as for everyone.
+import { createRequire } from 'node:module'
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import wizard from '../../schemas/wizard.json'
+import { answerEvaluation, fixedAnswers } from '../kit/answers'
+import type { E2EPage } from './helpers/browser'
+import { e2eFixture } from './helpers/fixture'
+
+const ADMIN = { name: 'Ana Souza', email: 'ana.souza@clinica.example.com', password: 'Fono-Acesso-2026!' }
+const e2e = e2eFixture({ users: [{ ...ADMIN, role: 'ADMIN' }] })
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+const SIZES = [
+  { name: '1366×900', width: 1366, height: 900 },
+  { name: '768×1024', width: 768, height: 1024 },
+] as const
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+/** axe's violations on the page as it is now, every impact, WCAG 2.x A and AA and best practices. */
+async function violations(page: E2EPage): Promise<Violation[]> {
+  await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe
+    const result = await axe.run()
+    return (
+      result.violations as {
+        id: string
+        impact: string | null
+        help: string
+        nodes: { target: string[] }[]
+      }[]
+    ).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }))
+  })
+}
+
+describe.each(SIZES)('no axe-core violation on any screen at $name', (size) => {
+  let page: E2EPage
+  let patientId: string
+  let evaluationId: string
+
+  beforeAll(async () => {
+    const api = await e2e.signIn(ADMIN)
+    const patient = await api.call('POST /patients', {
+      body: { name: 'Lia Acessível', birthDate: '2020-03-15', phone: '(81) 99999-0000' },
+    })
+    patientId = patient.id
+    const evaluation = await api.call('POST /evaluations', {
+      body: {
+        patientId,
+        evaluationData: '2026-11-20',
+        mainComplaint: 'Fala pouco',
+        ...answerEvaluation(fixedAnswers()),
+      },
+    })
+    evaluationId = evaluation.id
+    page = await e2e.newPage({ viewport: { width: size.width, height: size.height } })
+  })
+  afterAll(() => page?.close())
+
+  const main = () => page.getByRole('main')
+  /** The screen has settled: its main content is shown, no spinner is left, no request is under way. */
+  async function settled() {
+    await main().waitFor()
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0)
+  }
+  /** Opens a screen, waits until it has settled, and expects axe to find nothing. */
+  async function check(path: string) {
+    await page.goto(`${e2e.server.url}${path}`)
+    await settled()
+    expect(await violations(page), `${path} at ${size.name}`).toEqual([])
+  }
+
+  it('signed out: login, registration and reset link pages', async () => {
+    await check('/login')
+    await check('/register#token=invalido')
+    await check('/redefinir-senha#token=invalido')
+  })
+
+  it('signed in: every screen of the menu, the patient, the evaluation and the account', async () => {
+    await page.goto(`${e2e.server.url}/login`)
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Senha').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.waitForURL(e2e.at('/'))
+
+    await check('/')
+    await check('/pacientes/buscar')
+    await check(`/pacientes/${patientId}/avaliacoes`)
+    await check(`/avaliacoes/${evaluationId}`)
+    await check(`/pacientes/${patientId}/editar`)
+    await check('/minha-conta')
+    await check('/admin/invite')
+    await check('/admin/usuarios')
+    await check('/admin/auditoria')
+    await check('/admin/questionario')
+  })
+
+  it('the wizard: each step, a step showing its errors, and the review', async () => {
+    await check(wizard.basePath)
+    await main()
+      .getByRole('textbox', { name: /^Nome do paciente/ })
+      .fill('Lia Teclado')
+    for (const step of wizard.steps.slice(1)) {
+      await main().getByRole('button', { name: 'Avançar' }).click()
+      await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${step.slug}`)
+      await settled()
+      expect(await violations(page), `${step.title} at ${size.name}`).toEqual([])
+    }
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await page.waitForURL((url) => url.pathname.endsWith('/revisao'))
+    expect(await violations(page), `Revisão at ${size.name}`).toEqual([])
+
+    // Step 1 with its errors: a name of spaces and a partial phone number.
+    await page.goto(`${e2e.server.url}${wizard.basePath}`)
+    await main()
+      .getByRole('textbox', { name: /^Nome do paciente/ })
+      .fill('   ')
+    await main()
+      .getByRole('textbox', { name: /^Telefone para contato/ })
+      .pressSequentially('8199')
+    await main().getByRole('button', { name: 'Avançar' }).click()
+    await main()
+      .getByRole('alert')
+      .filter({ hasText: /^Corrija/ })
+      .waitFor()
+    expect(await violations(page), `step 1 with errors at ${size.name}`).toEqual([])
+  })
+})
