@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import { logout as endSession } from '../features/auth/api'
@@ -35,34 +36,32 @@ export const MenuItems = memo(function MenuItems({ navigate }: { navigate: Navig
     navigate('/login')
   }
 
+  const entries: [string, () => void][] = [
+    ...(mustEnrol
+      ? []
+      : ([
+          ['Início', () => navigate('/')],
+          ['Cadastrar Paciente', newPatient],
+          ['Consultar Paciente', () => navigate('/pacientes/buscar')],
+          ...(user?.role === 'ADMIN'
+            ? adminItems.map(([label, path]): [string, () => void] => [label, () => navigate(path)])
+            : []),
+        ] as [string, () => void][])),
+    ['Minha conta', () => navigate(ACCOUNT_PATH)],
+    ['Sair', () => void logout()],
+  ]
+
+  // Each entry a list item holding its button: a list holds list items only (screen readers count them).
   return (
     <nav aria-label="Menu principal">
       <List>
-        {!mustEnrol && (
-          <>
-            <ListItemButton onClick={() => navigate('/')}>
-              <ListItemText primary="Início" />
+        {entries.map(([label, go]) => (
+          <ListItem key={label} disablePadding>
+            <ListItemButton onClick={go}>
+              <ListItemText primary={label} />
             </ListItemButton>
-            <ListItemButton onClick={newPatient}>
-              <ListItemText primary="Cadastrar Paciente" />
-            </ListItemButton>
-            <ListItemButton onClick={() => navigate('/pacientes/buscar')}>
-              <ListItemText primary="Consultar Paciente" />
-            </ListItemButton>
-            {user?.role === 'ADMIN' &&
-              adminItems.map(([label, path]) => (
-                <ListItemButton key={path} onClick={() => navigate(path)}>
-                  <ListItemText primary={label} />
-                </ListItemButton>
-              ))}
-          </>
-        )}
-        <ListItemButton onClick={() => navigate(ACCOUNT_PATH)}>
-          <ListItemText primary="Minha conta" />
-        </ListItemButton>
-        <ListItemButton onClick={() => void logout()}>
-          <ListItemText primary="Sair" />
-        </ListItemButton>
+          </ListItem>
+        ))}
       </List>
     </nav>
   )
