@@ -7,6 +7,7 @@ import { hashPassword } from '../../src/server/auth/passwords'
 import { loadConfig, type Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { users } from '../../src/server/db/schema'
+import type { ErrorBody } from '../../src/shared/contract/common'
 import { createTestDatabase, type DbKind } from './test-db'
 
 export interface TestApp {
@@ -93,7 +94,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** Asserts the error contract of DESIGN.md section 4 and returns the body. */
 export function errorOf(response: LightMyRequestResponse) {
-  const body = response.json() as { statusCode: number; error: string; message: string; details?: string[] }
+  const body = response.json<ErrorBody>()
   if (body.statusCode !== response.statusCode) throw new Error(`statusCode mismatch: ${response.body}`)
   return body
 }
