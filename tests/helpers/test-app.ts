@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { users } from '../../src/server/db/schema'
 import type { ErrorBody } from '../../src/shared/contract/common'
+import { UUID } from '../../src/server/uuid'
 import { createTestDatabase, type DbKind } from './test-db'
 
 export interface TestApp {
@@ -89,6 +90,9 @@ export async function createTestApp(
   }
   return testApp
 }
+
+/** An id as the server writes it: the one UUID pattern of src/server/uuid.ts, lowercase only, as PostgreSQL writes it. */
+export const SERVER_UUID = new RegExp(UUID.source)
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 

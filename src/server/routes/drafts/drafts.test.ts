@@ -8,8 +8,8 @@ import { auditLog, drafts } from '../../db/schema'
 import type { DraftContent } from '../../../shared/contract/drafts'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { NOT_FOUND } from '../../http-error'
 
-const NOT_FOUND = 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.'
 const ANSWER = 'Resposta secreta da família Quixadá'
 
 const content = (name: string, step = 1): DraftContent => ({
@@ -93,11 +93,11 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
   it("another clinician's draft is never found, read, overwritten nor discarded", async () => {
     const id = crypto.randomUUID()
     expect((await put(id, { label: 'Da Ana', content: content('Da Ana') })).statusCode).toBe(200)
-    expect(errorOf(await get(id, bia))).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    expect(errorOf(await get(id, bia))).toMatchObject({ statusCode: 404, message: NOT_FOUND.draft })
     const overwrite = await put(id, { label: 'Da Bia', content: content('Da Bia') }, bia)
-    expect(errorOf(overwrite)).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    expect(errorOf(overwrite)).toMatchObject({ statusCode: 404, message: NOT_FOUND.draft })
     const discard = await t.app.inject({ method: 'DELETE', url: `/api/drafts/${id}`, headers: bearer(bia) })
-    expect(errorOf(discard)).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    expect(errorOf(discard)).toMatchObject({ statusCode: 404, message: NOT_FOUND.draft })
     expect((await list(bia)).map((d) => d.id)).not.toContain(id)
     expect((await get(id)).json<{ content: DraftContent }>().content.sections.personalData?.patientName).toBe(
       'Da Ana',
@@ -105,7 +105,7 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
   })
 
   it('a malformed id is a 404; a bad body a 400 naming the field; nothing saved', async () => {
-    expect(errorOf(await get('not-a-uuid'))).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    expect(errorOf(await get('not-a-uuid'))).toMatchObject({ statusCode: 404, message: NOT_FOUND.draft })
     const id = crypto.randomUUID()
     const cases: [object, string][] = [
       [{ label: 'x', content: { ...content('x'), extra: 1 } }, 'content.extra'],

@@ -8,11 +8,11 @@ import { auditLog, evaluations } from '../../db/schema'
 import type { WizardFile } from '../../../shared/questionnaire/types'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
 import type { PatientExport } from '../../../shared/contract/export'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
-const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
 const NIL_UUID = '00000000-0000-0000-0000-000000000000'
 
 const schemasDir = new URL('../../../../schemas/', import.meta.url)
@@ -114,7 +114,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
       const before = await auditCount()
       const response = await exportOf(id)
       expect(response.statusCode).toBe(404)
-      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: PATIENT_NOT_FOUND })
+      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: NOT_FOUND.patient })
       expect(response.headers['content-disposition']).toBeUndefined()
       expect(await auditCount()).toBe(before)
     },
