@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { answerOf } from '../../../../tests/helpers/inject-client'
 import { NOT_FOUND } from '../../http-error'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
@@ -50,7 +51,7 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
       payload: { name },
     })
     expect(response.statusCode).toBe(201)
-    return response.json<{ id: string }>().id
+    return answerOf('POST /patients', response).id
   }
   async function createEvaluation(payload: object) {
     const response = await t.app.inject({
