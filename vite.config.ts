@@ -41,7 +41,6 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/helpers/client-setup.ts'],
         },
       },
       {

@@ -17,10 +17,10 @@ import { openDatabase } from '../src/server/db/client'
 import { createClinicians, signIn } from '../scripts/lib/accounts'
 import { seedDatabase } from '../scripts/lib/seed-writer'
 import { REPO_ROOT, startServer, type ServerProcess } from '../scripts/lib/server-process'
+import { CHROMIUM_PATH } from '../tests/e2e/helpers/browser'
 import { median, percentile } from './stats'
 
 const execFileAsync = promisify(execFile)
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 // Built under dist/ (ignored by git, ESLint and Prettier), beside the app's own build.
 const APP_DIST = path.join(REPO_ROOT, 'dist', 'bench', 'client')
 const BARE_DIST = path.join(REPO_ROOT, 'dist', 'bench', 'bare')
@@ -222,7 +222,7 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
     bare = await serveStatic(BARE_DIST)
     const token = await signIn(server.url, account!.email)
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
     })
 

@@ -10,7 +10,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { isDeepStrictEqual, parseArgs } from 'node:util'
-import { apiClient, type Reply } from '../tests/kit/api-client'
+import { answerOf, apiClient, type ApiClient, type Reply } from '../tests/kit/api-client'
+import type { EvaluationSections } from '../src/shared/generated/questionnaire'
+import type { PatientInput } from '../src/shared/contract/patients'
 import { answerEvaluation, fitText, randomAnswers } from '../tests/kit/answers'
 import { throwawayDatabase, type ThrowawayDatabase } from '../tests/kit/databases'
 import { createUsers, killAllServers, startServer, type ServerProcess } from './lib/server-process'
@@ -152,11 +154,12 @@ function deferred(): Deferred {
 const answers = randomAnswers(Math.random, { fill: 0.85, text: (maxLength) => text(maxLength) })
 
 function evaluationBody(tag: string) {
-  const sections = answerEvaluation(answers)
+  // The kit answers whatever sections the schemas hold; these are the contract's.
+  const sections = answerEvaluation(answers) as EvaluationSections
   return { evaluationData: '2024-05-01', mainComplaint: `Queixa ${tag}: ${text(3000, 100)}`, sections }
 }
 
-function patientBody(tag: string) {
+function patientBody(tag: string): PatientInput {
   return {
     name: `Criança ${tag} ${text(60, 3)}`,
     fatherName: text(200, 4),
@@ -173,12 +176,12 @@ type PatientBody = ReturnType<typeof patientBody>
 type EvaluationBody = ReturnType<typeof evaluationBody>
 
 /** Does the API's answer hold exactly what was sent? Returns the fields that differ. */
-function patientDiff(sent: PatientBody, got: Record<string, unknown>): string[] {
+function patientDiff(sent: PatientBody, got: object): string[] {
   return Object.entries(sent)
-    .filter(([field, value]) => !isDeepStrictEqual(got[field], value))
+    .filter(([field, value]) => !isDeepStrictEqual(got[field as keyof typeof got], value))
     .map(([field]) => field)
 }
-function evaluationDiff(sent: EvaluationBody, patientId: string, got: Record<string, unknown>): string[] {
+function evaluationDiff(sent: EvaluationBody, patientId: string, got: object): string[] {
   const expected: Record<string, unknown> = {
     patientId,
     evaluationData: sent.evaluationData,
@@ -186,7 +189,7 @@ function evaluationDiff(sent: EvaluationBody, patientId: string, got: Record<str
     ...sent.sections,
   }
   return Object.entries(expected)
-    .filter(([field, value]) => !isDeepStrictEqual(got[field], value))
+    .filter(([field, value]) => !isDeepStrictEqual(got[field as keyof typeof got], value))
     .map(([field]) => field)
 }
 
@@ -362,9 +365,8 @@ async function clientLoop(
   /** One create; on a connection lost to a kill, either retry with the same key (as the wizard does) or give up. */
   async function create(
     route: 'POST /patients' | 'POST /evaluations',
-    key: string,
-    body: unknown,
     attempt: Attempt,
+    send: (api: ApiClient) => Promise<Reply>,
   ): Promise<Reply | undefined> {
     for (;;) {
       const live = await supervisor.up()
@@ -372,10 +374,7 @@ async function clientLoop(
       let reply: Reply | undefined
       stats.inFlight++
       try {
-        reply = await client(live.url, token).send(route, {
-          body: body as never,
-          headers: { 'idempotency-key': key },
-        })
+        reply = await send(client(live.url, token))
       } catch (error) {
         if (process.env.FAULT_TEST_DEBUG) console.error(`client ${id}: ${route}: ${String(error)}`)
       } finally {
@@ -426,30 +425,36 @@ async function clientLoop(
       inDoubt: 0,
     }
     attempts.push(attempt)
-    const patient = await create('POST /patients', attempt.patientKey, attempt.patient, attempt)
+    const patient = await create('POST /patients', attempt, (api) =>
+      api.send('POST /patients', {
+        body: attempt.patient,
+        headers: { 'idempotency-key': attempt.patientKey },
+      }),
+    )
     if (!patient) continue
-    const created = patient.body as Record<string, unknown>
-    attempt.patientId = String(created.id)
+    const created = answerOf('POST /patients', patient)
+    attempt.patientId = created.id
     const diff = patientDiff(attempt.patient, created)
     check(
       diff.length === 0,
       `patient ${tag}: the ${patient.status} answer differs from the request in ${diff}`,
     )
 
-    const evaluation = await create(
-      'POST /evaluations',
-      attempt.evaluationKey,
-      {
-        patientId: attempt.patientId,
-        evaluationData: attempt.evaluation.evaluationData,
-        mainComplaint: attempt.evaluation.mainComplaint,
-        ...attempt.evaluation.sections,
-      },
-      attempt,
+    const patientId = attempt.patientId
+    const evaluation = await create('POST /evaluations', attempt, (api) =>
+      api.send('POST /evaluations', {
+        body: {
+          patientId,
+          evaluationData: attempt.evaluation.evaluationData,
+          mainComplaint: attempt.evaluation.mainComplaint,
+          ...attempt.evaluation.sections,
+        },
+        headers: { 'idempotency-key': attempt.evaluationKey },
+      }),
     )
     if (!evaluation) continue
-    const body = evaluation.body as Record<string, unknown>
-    attempt.evaluationId = String(body.id)
+    const body = answerOf('POST /evaluations', evaluation)
+    attempt.evaluationId = body.id
     const evalDiff = evaluationDiff(attempt.evaluation, attempt.patientId, body)
     check(evalDiff.length === 0, `evaluation ${tag}: the ${evaluation.status} answer differs in ${evalDiff}`)
   }
@@ -465,12 +470,11 @@ async function verify(url: string, attempts: Attempt[]) {
   const stored = new Map<string, { id: string }[]>()
   let cursor: string | null = null
   do {
-    const page = await api.send('GET /patients', { query: { limit: 100, cursor: cursor ?? undefined } })
+    const page: Reply = await api.send('GET /patients', {
+      query: { limit: 100, cursor: cursor ?? undefined },
+    })
     if (page.status !== 200) throw new Error(`GET /api/patients answered ${page.status}: ${page.text}`)
-    const { items, nextCursor } = page.body as {
-      items: { id: string; name: string }[]
-      nextCursor: string | null
-    }
+    const { items, nextCursor } = answerOf('GET /patients', page)
     for (const item of items) stored.set(item.name, [...(stored.get(item.name) ?? []), item])
     cursor = nextCursor
   } while (cursor)
@@ -500,13 +504,13 @@ async function verify(url: string, attempts: Attempt[]) {
     // Whatever is stored is whole: the patient exactly as sent...
     const patient = await api.send('GET /patients/:id', { params: { id: row.id } })
     const diff =
-      patient.status === 200 ? patientDiff(attempt.patient, patient.body as Record<string, unknown>) : []
+      patient.status === 200 ? patientDiff(attempt.patient, answerOf('GET /patients/:id', patient)) : []
     check(patient.status === 200, `patient ${tag}: GET answered ${patient.status}`)
     check(diff.length === 0, `patient ${tag}: stored content differs from what was sent in ${diff}`)
 
     // ...with at most one evaluation, the acknowledged one if any, exactly as sent.
     const list = await api.send('GET /patients/:id/evaluations', { params: { id: row.id } })
-    const summaries = list.status === 200 ? (list.body as { id: string }[]) : []
+    const summaries = list.status === 200 ? answerOf('GET /patients/:id/evaluations', list) : []
     check(list.status === 200, `patient ${tag}: GET its evaluations answered ${list.status}`)
     check(
       summaries.length <= 1,
@@ -530,7 +534,7 @@ async function verify(url: string, attempts: Attempt[]) {
     check(evaluation.status === 200, `evaluation ${tag}: GET answered ${evaluation.status}`)
     const evalDiff =
       evaluation.status === 200
-        ? evaluationDiff(attempt.evaluation, row.id, evaluation.body as Record<string, unknown>)
+        ? evaluationDiff(attempt.evaluation, row.id, answerOf('GET /evaluations/:id', evaluation))
         : []
     check(
       evalDiff.length === 0,

@@ -14,7 +14,9 @@ import autocannon, { type RequestStep, type Result } from 'autocannon'
 import { openDatabase } from '../src/server/db/client'
 import { fmt, percentile, table } from '../bench/stats'
 import { createClinicians, LOAD_PASSWORD, mapLimit, signIn } from './lib/accounts'
+import { answerOf, apiClient } from '../tests/kit/api-client'
 import { createDatabase, dropDatabase } from '../tests/kit/databases'
+import type { CallOutput } from '../src/shared/contract/request'
 import { Random } from './lib/random'
 import { evaluationGenerator, makePatient, patientBody } from './lib/seed-data'
 import { SEARCH_TERMS } from './lib/search-terms'
@@ -188,7 +190,7 @@ async function main() {
     const login = kind('login', 'log in (POST /api/auth/login), 5/s overall', 200)
 
     const nextPage = (body: string, context: Record<string, unknown>) => {
-      context.cursor = (JSON.parse(body) as { nextCursor: string | null }).nextCursor
+      context.cursor = (JSON.parse(body) as CallOutput<'GET /patients'>).nextCursor
     }
     const listPage = step(
       list,
@@ -232,7 +234,7 @@ async function main() {
               headers: { 'idempotency-key': crypto.randomUUID() },
             }),
             (body, context) => {
-              const created = JSON.parse(body) as { id: string; name: string }
+              const created = JSON.parse(body) as CallOutput<'POST /patients'>
               createdPatients.set(created.id, created.name)
               context.patientId = created.id
             },
@@ -251,7 +253,7 @@ async function main() {
               headers: { 'idempotency-key': crypto.randomUUID() },
             }),
             (body) => {
-              const created = JSON.parse(body) as { id: string; patientId: string }
+              const created = JSON.parse(body) as CallOutput<'POST /evaluations'>
               createdEvaluations.set(created.id, created.patientId)
             },
           ),
@@ -301,24 +303,20 @@ async function main() {
     // 4. Zero lost writes: every acknowledged create must be readable, now and after a crash and restart.
     const verifyToken = tokens[0]!
     const verify = async (url: string, when: string) => {
-      const get = async (p: string) => {
-        const response = await fetch(`${url}${p}`, { headers: { authorization: `Bearer ${verifyToken}` } })
-        return {
-          status: response.status,
-          body: response.status === 200 ? ((await response.json()) as Record<string, unknown>) : null,
-        }
-      }
+      const api = apiClient(url, verifyToken)
       let lost = 0
       await mapLimit([...createdPatients], 8, async ([id, name]) => {
-        const { status, body } = await get(`/api/patients/${id}`)
-        if (status !== 200 || body?.name !== name) {
+        const reply = await api.send('GET /patients/:id', { params: { id } })
+        const { status } = reply
+        if (status !== 200 || answerOf('GET /patients/:id', reply).name !== name) {
           lost++
           if (lost <= 5) console.error(`  lost patient ${id} (${when}): HTTP ${status}`)
         }
       })
       await mapLimit([...createdEvaluations], 8, async ([id, patientId]) => {
-        const { status, body } = await get(`/api/evaluations/${id}`)
-        if (status !== 200 || body?.patientId !== patientId) {
+        const reply = await api.send('GET /evaluations/:id', { params: { id } })
+        const { status } = reply
+        if (status !== 200 || answerOf('GET /evaluations/:id', reply).patientId !== patientId) {
           lost++
           if (lost <= 5) console.error(`  lost evaluation ${id} (${when}): HTTP ${status}`)
         }

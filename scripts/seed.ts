@@ -6,11 +6,11 @@
 // First: files it writes under DATA_DIR are the owner's alone (umask 077).
 import '../src/server/private-files'
 import { parseArgs } from 'node:util'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { hashPassword } from '../src/server/auth/passwords'
 import type { Config } from '../src/server/config'
 import type { Database } from '../src/server/db/client'
-import { users } from '../src/server/db/schema'
+import { userRepository } from '../src/server/repositories/users'
 import { auditUserCreated, openScriptDatabase } from './lib/script-database'
 import { seedDatabase } from './lib/seed-writer'
 import { loadScriptConfig } from './lib/script-config'
@@ -50,16 +50,12 @@ function positiveInt(name: string, raw: string | undefined, fallback?: number): 
 
 async function demoAccounts(database: Database, config: Config): Promise<string> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const repository = userRepository(database.db)
   let clinician = ''
   for (const account of DEMO_ACCOUNTS) {
-    const [existing] = await database.db.select().from(users).where(eq(users.email, account.email))
-    let id = existing?.id
+    let id = (await repository.findByEmail(account.email))?.id
     if (!id) {
-      const [created] = await database.db
-        .insert(users)
-        .values({ ...account, passwordHash })
-        .returning()
-      id = created!.id
+      id = (await repository.create({ ...account, passwordHash })).id
       await auditUserCreated(database, config, { id, role: account.role }, 'npm run seed -- --demo')
     }
     if (account.role === 'CLINICIAN') clinician = id

@@ -1,9 +1,8 @@
-// Clinician accounts for the load test and the benchmark: created directly in the database before the server
+// Clinician accounts for the load test and the benchmark: created through the users repository before the server
 // starts (one argon2 hash shared by all, so making 50 costs one hash), then signed in through the API.
-import { inArray } from 'drizzle-orm'
 import { hashPassword } from '../../src/server/auth/passwords'
 import type { Db } from '../../src/server/db/client'
-import { users } from '../../src/server/db/schema'
+import { userRepository } from '../../src/server/repositories/users'
 import { apiClient } from '../../tests/kit/api-client'
 
 export const LOAD_PASSWORD = 'Carga-Fono-2026!'
@@ -15,23 +14,17 @@ export interface Account {
 
 export async function createClinicians(db: Db, count: number, prefix = 'clinica'): Promise<Account[]> {
   const passwordHash = await hashPassword(LOAD_PASSWORD)
-  const wanted = Array.from({ length: count }, (_, i) => ({
-    name: `Fonoaudióloga ${i + 1}`,
-    email: `${prefix}${i + 1}@carga.fono`,
-    role: 'CLINICIAN' as const,
-    passwordHash,
-  }))
-  await db.insert(users).values(wanted).onConflictDoNothing()
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        wanted.map((u) => u.email),
-      ),
-    )
-  return wanted.map((u) => rows.find((r) => r.email === u.email)!)
+  const repository = userRepository(db)
+  const accounts: Account[] = []
+  for (let i = 1; i <= count; i++) {
+    const email = `${prefix}${i}@carga.fono`
+    // An account left by an earlier run on the same database is used as it is.
+    const user =
+      (await repository.findByEmail(email)) ??
+      (await repository.create({ name: `Fonoaudióloga ${i}`, email, role: 'CLINICIAN', passwordHash }))
+    accounts.push({ id: user.id, email: user.email })
+  }
+  return accounts
 }
 
 /** Signs in through the API and returns the bearer token. */

@@ -3,6 +3,7 @@
 // step schemas in schemas/ (by type, with a few wording-aware rules), so a new question is filled too.
 import { ageFromBirthDate } from '../../src/shared/dates'
 import { loadQuestionnaire } from '../../src/server/questionnaire'
+import type { PatientInput } from '../../src/shared/contract/patients'
 import {
   answerEvaluation,
   fitText,
@@ -275,31 +276,8 @@ function childFirstName(rng: Random, girl: boolean) {
   return rng.chance(0.3) ? `${first} ${rng.pick(second)}` : first
 }
 
-export interface SeedPatient {
-  id: string
-  name: string
-  fatherName: string
-  motherName: string
-  birthDate: string
-  age: string
-  phone: string
-  motherCareer: string
-  fatherCareer: string
-  medications: string
-  livesWith: string
-  caregiver: string
-  school: string
-  siblings: { name: string; age: number }[]
-  address: {
-    street: string
-    number: string
-    neighborhood: string
-    city: string
-    state: string
-    cep: string
-  }[]
-  createdAt: Date
-}
+/** A seeded patient: every field of patient.schema.json answered, and the record's id and registration time. */
+export type SeedPatient = Required<PatientInput> & { id: string; createdAt: Date }
 
 /**
  * One patient registered at `createdAt`: a child born 2 to 14 years before `today` (and 1 to 12 years before
@@ -352,7 +330,7 @@ export function makePatient(rng: Random, createdAt: Date, today: Date): SeedPati
 }
 
 /** The patient as POST /api/patients takes it. */
-export function patientBody(patient: SeedPatient) {
+export function patientBody(patient: SeedPatient): PatientInput {
   const { id: _id, createdAt: _at, ...body } = patient
   return body
 }

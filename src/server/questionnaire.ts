@@ -1,6 +1,8 @@
 import { readRelease, releaseHash } from './questionnaire-release'
 import type { QuestionnaireRelease } from '../shared/questionnaire/release'
 import type { StepSchema, WizardFile } from '../shared/questionnaire/types'
+import { EvaluationInputFields, EvaluationRecordFields } from '../shared/contract/evaluations'
+import { PatientRecordFields } from '../shared/contract/patients'
 
 export interface ServerQuestionnaire {
   /** All of it as one document, and its content hash: what the server records (questionnaire_versions). */
@@ -18,18 +20,18 @@ export interface ServerQuestionnaire {
   schemas: StepSchema[]
 }
 
-const text = { type: 'string' } as const
+// Each record is its own fields, declared once in the contract (TypeBox), and the questionnaire's: patient.json's
+// fields or one section per evaluation step. Spreading a TypeBox object copies its JSON Schema keywords only.
 
 /** A stored patient: the fields of patient.json (a birth date may be unknown) and the record's id and times. */
 function patientRecord(patient: StepSchema): StepSchema {
-  const properties = { ...patient.properties, birthDate: { type: ['string', 'null'], format: 'date' } }
-  const own = { id: text, createdAt: text, updatedAt: text }
+  const properties = { ...patient.properties, ...PatientRecordFields.properties }
   return {
     $id: 'patient-record.json',
     type: 'object',
     additionalProperties: false,
-    required: [...Object.keys(properties), ...Object.keys(own)],
-    properties: { ...properties, ...own },
+    required: Object.keys(properties),
+    properties,
     ...(patient.$defs ? { $defs: patient.$defs } : {}),
   } as StepSchema
 }
@@ -43,67 +45,37 @@ function patientSnapshot(patient: StepSchema): StepSchema {
     $id: 'patient-snapshot.json',
     type: 'object',
     additionalProperties: false,
-    properties: { ...patient.properties, birthDate: { type: ['string', 'null'], format: 'date' } },
+    properties: { ...patient.properties, birthDate: PatientRecordFields.properties.birthDate },
     ...(patient.$defs ? { $defs: patient.$defs } : {}),
   } as StepSchema
 }
 
-/** POST /api/evaluations: the patient, step 1's date and complaint, and each evaluation step's answers. */
+/** POST /api/evaluations: the contract's fields (patient, step 1's date and complaint) and each evaluation step. */
 function evaluationInput(steps: WizardFile['steps']): StepSchema {
   const sections = steps.filter((step) => step.target === 'evaluation')
   return {
     $id: 'evaluation-input.json',
-    type: 'object',
-    additionalProperties: false,
-    required: ['patientId'],
+    ...EvaluationInputFields,
     properties: {
-      patientId: { type: 'string', format: 'uuid', title: 'Paciente' },
-      evaluationData: { type: 'string', format: 'date', title: 'Data da avaliação' },
-      mainComplaint: { type: 'string', maxLength: 4000, title: 'Queixa principal' },
-      draftId: { type: 'string', format: 'uuid', title: 'Rascunho' },
-      // Steps 1 and 2 of an evaluation of a registered patient: the record is updated with them.
-      patient: { $ref: 'patient.json#' },
+      ...EvaluationInputFields.properties,
       // Titled by their step, for the error messages.
       ...Object.fromEntries(
         sections.map((step) => [step.section, { $ref: `${step.section}.json#`, title: step.title }]),
       ),
     },
-  }
+  } as StepSchema
 }
 
-/**
- * A stored evaluation: its summary, the questionnaire version, who recorded it, and each section as its step's file
- * checks it.
- */
+/** A stored evaluation: the contract's fields (summary, version, snapshot) and each section as its step checks it. */
 function evaluationRecord(sections: string[]): StepSchema {
   return {
     $id: 'evaluation-record.json',
-    type: 'object',
-    additionalProperties: false,
-    required: [
-      'id',
-      'patientId',
-      'evaluationData',
-      'mainComplaint',
-      'questionnaireVersion',
-      'createdAt',
-      'patient',
-      'patientReconstructed',
-      'recordedByName',
-    ],
+    ...EvaluationRecordFields,
     properties: {
-      id: text,
-      patientId: text,
-      evaluationData: { type: ['string', 'null'] },
-      mainComplaint: text,
-      questionnaireVersion: text,
-      createdAt: text,
-      patient: { $ref: 'patient-snapshot.json#' },
-      patientReconstructed: { type: 'boolean' },
-      recordedByName: { type: ['string', 'null'] },
+      ...EvaluationRecordFields.properties,
       ...Object.fromEntries(sections.map((section) => [section, { $ref: `${section}.json#` }])),
     },
-  }
+  } as StepSchema
 }
 
 /** The questionnaire the server runs: the files of schemas/ (or a release given), and the records built from them. */

@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ErrorBody } from '../../src/shared/contract/common'
 import { invitations, users } from '../../src/server/db/schema'
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app'
 import { dbKinds } from '../helpers/test-db'
@@ -71,13 +72,6 @@ const ENGLISH =
 // What must never reach a client: stack frames, file paths, SQL or driver text, framework codes.
 const LEAK =
   /\bat \S+ \(|node_modules|\.(ts|js|mjs):\d+|\bstack\b|failed query|syntax error|violates|duplicate key|invalid input|relation "|column "|pglite|postgres|drizzle|FST_ERR|\bselect\b.*\bfrom\b|\binsert into\b/i
-
-interface ErrorBody {
-  statusCode: number
-  error: string
-  message: string
-  details?: string[]
-}
 
 const describeRequest = (request: FuzzRequest, response: LightMyRequestResponse) =>
   `${request.method} ${request.url.slice(0, 300)} [${request.label}] -> ${response.statusCode} ${response.body.slice(0, 400)}`

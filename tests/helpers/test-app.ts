@@ -1,18 +1,18 @@
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { eq } from 'drizzle-orm'
 import { buildApp } from '../../src/server/app'
 import { hashPassword } from '../../src/server/auth/passwords'
 import { loadConfig, type Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
-import { users } from '../../src/server/db/schema'
+import type { ErrorBody } from '../../src/shared/contract/common'
+import { UUID } from '../../src/server/uuid'
 import { createTestDatabase, type DbKind } from './test-db'
 
 export interface TestApp {
   app: FastifyInstance
   database: Database
-  /** Creates a user directly in the database and returns a bearer token for it. */
+  /** Creates a user through the users repository (unless the e-mail has one) and returns a bearer token for it. */
   signIn(options?: { role?: 'ADMIN' | 'CLINICIAN'; email?: string; password?: string }): Promise<string>
   /** Stops the app and starts a new one on the same database (`app` is then the new one). */
   restart(): Promise<void>
@@ -63,10 +63,10 @@ export async function createTestApp(
     database,
     async signIn({ role = 'CLINICIAN', email, password = TEST_PASSWORD } = {}) {
       const address = email ?? `user${++counter}-${Date.now()}@example.com`
-      const [existing] = await database.db.select().from(users).where(eq(users.email, address))
-      if (!existing) {
+      const accounts = testApp.app.repos.users
+      if (!(await accounts.findByEmail(address))) {
         const hash = password === TEST_PASSWORD ? passwordHash : await hashPassword(password)
-        await database.db.insert(users).values({ name: 'Teste', email: address, passwordHash: hash, role })
+        await accounts.create({ name: 'Teste', email: address, passwordHash: hash, role })
       }
       const response = await testApp.app.inject({
         method: 'POST',
@@ -89,11 +89,14 @@ export async function createTestApp(
   return testApp
 }
 
+/** An id as the server writes it: the one UUID pattern of src/server/uuid.ts, lowercase only, as PostgreSQL writes it. */
+export const SERVER_UUID = new RegExp(UUID.source)
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** Asserts the error contract of DESIGN.md section 4 and returns the body. */
 export function errorOf(response: LightMyRequestResponse) {
-  const body = response.json() as { statusCode: number; error: string; message: string; details?: string[] }
+  const body = response.json<ErrorBody>()
   if (body.statusCode !== response.statusCode) throw new Error(`statusCode mismatch: ${response.body}`)
   return body
 }

@@ -34,6 +34,12 @@ export interface ApiClient {
 }
 
 /** A client of the server at `baseUrl` (http://127.0.0.1:port), signed in when given a token. */
+/** The answer of a reply of route K that succeeded, typed by the contract; throws ApiError on any other status. */
+export function answerOf<K extends RouteKey>(key: K, reply: Reply): CallOutput<K> {
+  if (reply.status < 200 || reply.status >= 300) throw new ApiError(reply.status, reply.text, key)
+  return (reply.status === 204 ? null : reply.body) as CallOutput<K>
+}
+
 export function apiClient(baseUrl: string, token?: string, timeoutMs = 60_000): ApiClient {
   const send = async <K extends RouteKey>(key: K, input: Partial<CallInput<K>> = {}): Promise<Reply> => {
     const { method, path, searchParams, json, headers } = buildRequest(key, input)
@@ -61,9 +67,7 @@ export function apiClient(baseUrl: string, token?: string, timeoutMs = 60_000): 
     token,
     send,
     async call(key, input) {
-      const reply = await send(key, input)
-      if (reply.status < 200 || reply.status >= 300) throw new ApiError(reply.status, reply.text, key)
-      return (reply.status === 204 ? null : reply.body) as never
+      return answerOf(key, await send(key, input))
     },
     as: (other) => apiClient(baseUrl, other, timeoutMs),
     async login(email, password) {

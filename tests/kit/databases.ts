@@ -3,10 +3,14 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
 
-/** `base` with its database name replaced by `name`. */
-export function databaseUrl(base: string, name: string): string {
+/** `base` with its database name replaced by `name` (and its user by `user`, when given: no password). */
+export function databaseUrl(base: string, name: string, user?: string): string {
   const url = new URL(base)
   url.pathname = `/${name}`
+  if (user !== undefined) {
+    url.username = user
+    url.password = ''
+  }
   return url.toString()
 }
 
@@ -25,10 +29,22 @@ const ident = (name: string) => {
   return `"${name}"`
 }
 
-/** Creates database `name` (empty, or a copy of `template`) and returns its URL. */
-export async function createDatabase(base: string, name: string, template?: string): Promise<string> {
+export interface DatabaseOptions {
+  /** A copy of this database instead of an empty one. */
+  template?: string
+  /** The role that owns it (an existing one), instead of `base`'s user: e.g. MIGRATION_DATABASE_URL's. */
+  owner?: string
+}
+
+/** Creates database `name` and returns its URL (as `base`'s user). */
+export async function createDatabase(
+  base: string,
+  name: string,
+  { template, owner }: DatabaseOptions = {},
+): Promise<string> {
+  const clauses = [template && `TEMPLATE ${ident(template)}`, owner && `OWNER ${ident(owner)}`]
   await withAdmin(base, (client) =>
-    client.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`),
+    client.query([`CREATE DATABASE ${ident(name)}`, ...clauses.filter(Boolean)].join(' ')),
   )
   return databaseUrl(base, name)
 }
@@ -51,14 +67,15 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>
 }
 
-/** A new, empty database with a random name (`prefix_…`) on `base`, dropped by `drop()`. */
+/** A new database with a random name (`prefix_…`) on `base`, dropped by `drop()`. */
 export async function throwawayDatabase(
   base = process.env.TEST_DATABASE_URL,
   prefix = 'test',
+  options: DatabaseOptions = {},
 ): Promise<ThrowawayDatabase> {
   if (!base)
     throw new Error('TEST_DATABASE_URL is not set: there is no PostgreSQL server to create databases on')
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
-  const url = await createDatabase(base, name)
+  const url = await createDatabase(base, name, options)
   return { name, url, drop: () => dropDatabase(base, name) }
 }

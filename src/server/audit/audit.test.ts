@@ -21,6 +21,7 @@ import {
   createTestApp,
   errorOf,
   TEST_AUDIT_KEY as KEY,
+  SERVER_UUID as UUID,
   TEST_PASSWORD,
   type TestApp,
 } from '../../../tests/helpers/test-app'
@@ -28,7 +29,6 @@ import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
 import { runScript } from '../../../tests/kit/scripts'
 
 const SRC_SERVER = fileURLToPath(new URL('../', import.meta.url))
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const NIL_UUID = '00000000-0000-0000-0000-000000000000'
 const IP = '203.0.113.77'
 const NEW_PASSWORD = 'Outra senha bem longa 2026'

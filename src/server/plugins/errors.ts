@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ErrorObject } from 'ajv'
+import type { ErrorBody } from '../../shared/contract/common'
 import { HttpError } from '../http-error'
 import {
   fieldAt,
@@ -12,13 +13,6 @@ import {
   type Resolve,
 } from '../../shared/questionnaire/messages'
 import { NUL_KEYWORD } from './validation'
-
-export interface ErrorBody {
-  statusCode: number
-  error: string
-  message: string
-  details?: string[]
-}
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',

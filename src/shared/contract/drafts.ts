@@ -38,6 +38,7 @@ export const DraftSave = Ask({ label: Type.String({ maxLength: 200 }), content: 
 export type DraftSave = Static<typeof DraftSave>
 
 export const DraftSaved = Reply({ id: Type.String(), updatedAt: Type.String() })
+export type DraftSaved = Static<typeof DraftSaved>
 
 /** A row of Início's list: "Continuar cadastro de Maria Eduarda, alterado em 23/11/2026 às 14:10". */
 export const DraftSummary = Reply({

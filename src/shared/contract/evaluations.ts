@@ -3,18 +3,20 @@ import type { EvaluationSections, Patient } from '../generated/questionnaire'
 import { Ask, NullableText, Reply, Shared } from './schema'
 
 /**
- * A new evaluation: the patient, the date and complaint of step 1, and one object per evaluation step of the
- * questionnaire. The server registers its schema from wizard.json, each section checked by its step's file.
+ * A new evaluation's own fields: the patient, the date and complaint of step 1. The server registers the whole body's
+ * schema (`evaluation-input.json`) from these and one object per evaluation step of wizard.json, each section checked
+ * by its step's file (`src/server/questionnaire.ts`).
  */
-export type EvaluationInput = {
-  patientId: string
-  evaluationData?: string
-  mainComplaint?: string
+export const EvaluationInputFields = Ask({
+  patientId: Type.String({ format: 'uuid', title: 'Paciente' }),
+  evaluationData: Type.Optional(Type.String({ format: 'date', title: 'Data da avaliação' })),
+  mainComplaint: Type.Optional(Type.String({ maxLength: 4000, title: 'Queixa principal' })),
   /** The draft it was typed in: deleted with the evaluation's creation. */
-  draftId?: string
+  draftId: Type.Optional(Type.String({ format: 'uuid', title: 'Rascunho' })),
   /** Steps 1 and 2 of a registered patient's new evaluation: the record is updated with them, in the same transaction. */
-  patient?: Patient
-} & EvaluationSections
+  patient: Type.Optional(Shared<Patient>('patient.json')),
+})
+export type EvaluationInput = Static<typeof EvaluationInputFields> & EvaluationSections
 export const EvaluationInput = Shared<EvaluationInput>('evaluation-input.json')
 
 /** A row of a patient's evaluation list. */
@@ -34,16 +36,19 @@ export type EvaluationSummary = Static<typeof EvaluationSummary>
 export type PatientSnapshot = Partial<Omit<Patient, 'birthDate'>> & { birthDate?: string | null }
 
 /**
- * A whole evaluation: its summary, the questionnaire version it was answered with, the patient as he was that day
- * (`patientReconstructed`: taken from the record when snapshots were introduced, not on the day), the name of the
- * clinician who recorded it ('Registrada por'; null when no account is known) and every section.
+ * A whole evaluation's own fields: its summary, the questionnaire version it was answered with, the patient as he
+ * was that day (`patientReconstructed`: taken from the record when snapshots were introduced, not on the day) and the
+ * name of the clinician who recorded it ('Registrada por'; null when no account is known). The server registers the
+ * record's schema (`evaluation-record.json`) from these and every section of wizard.json.
  */
-export type EvaluationRecord = EvaluationSummary & {
-  questionnaireVersion: string
-  patient: PatientSnapshot
-  patientReconstructed: boolean
-  recordedByName: string | null
-} & EvaluationSections
+export const EvaluationRecordFields = Reply({
+  ...EvaluationSummary.properties,
+  questionnaireVersion: Type.String(),
+  patient: Shared<PatientSnapshot>('patient-snapshot.json'),
+  patientReconstructed: Type.Boolean(),
+  recordedByName: NullableText(),
+})
+export type EvaluationRecord = Static<typeof EvaluationRecordFields> & EvaluationSections
 export const EvaluationRecord = Shared<EvaluationRecord>('evaluation-record.json')
 
 /** GET /evaluations?patientId=: a patient id that is not a UUID names nobody (an empty list). */

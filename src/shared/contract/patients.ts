@@ -1,21 +1,24 @@
 import Type, { type Static } from 'typebox'
 import type { Patient } from '../generated/questionnaire'
-import { Ask, NullableText, Reply, Shared } from './schema'
+import { Ask, NullableDate, NullableText, Reply, Shared } from './schema'
 
 /** A patient as the clinician types it: the questionnaire's `schemas/patient.schema.json`. */
 export const PatientInput = Shared<Patient>('patient.json')
 export type PatientInput = Patient
 
 /**
- * A stored patient: every field of patient.schema.json (the server registers the record's schema from that file,
- * so a new question is part of it) and the record's own id and times.
+ * What a stored patient adds to the fields of patient.schema.json: a birth date that may be unknown, and the
+ * record's own id and times. The server registers the record's schema (`patient-record.json`) from that file and
+ * these (`src/server/questionnaire.ts`), so a new question is part of it.
  */
-export type PatientRecord = Required<Omit<Patient, 'birthDate'>> & {
-  birthDate: string | null
-  id: string
-  createdAt: string
-  updatedAt: string
-}
+export const PatientRecordFields = Reply({
+  birthDate: NullableDate(),
+  id: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+})
+export type PatientRecord = Required<Omit<Patient, keyof typeof PatientRecordFields.properties>> &
+  Static<typeof PatientRecordFields>
 export const PatientRecord = Shared<PatientRecord>('patient-record.json')
 
 /** A row of the patient list. */

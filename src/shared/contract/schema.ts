@@ -15,6 +15,8 @@ const nullable = <T>(type: string, extra: object = {}) =>
   Type.Unsafe<T | null>({ type: [type, 'null'], ...extra })
 
 export const NullableText = () => nullable<string>('string')
+/** A date (YYYY-MM-DD) that may be unknown. */
+export const NullableDate = () => nullable<string>('string', { format: 'date' })
 export const NullableInteger = () => nullable<number>('integer')
 export const NullableObject = () =>
   nullable<{ [key: string]: unknown }>('object', { additionalProperties: true })

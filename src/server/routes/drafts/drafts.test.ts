@@ -8,8 +8,9 @@ import { auditLog, drafts } from '../../db/schema'
 import type { DraftContent } from '../../../shared/contract/drafts'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { answerOf, injectClient } from '../../../../tests/helpers/inject-client'
+import { NOT_FOUND } from '../../http-error'
 
-const NOT_FOUND = 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.'
 const ANSWER = 'Resposta secreta da família Quixadá'
 
 const content = (name: string, step = 1): DraftContent => ({
@@ -37,10 +38,7 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
   const put = (id: string, body: unknown, token = ana) =>
     t.app.inject({ method: 'PUT', url: `/api/drafts/${id}`, headers: bearer(token), payload: body as object })
   const get = (id: string, token = ana) => t.app.inject({ url: `/api/drafts/${id}`, headers: bearer(token) })
-  const list = async (token = ana) =>
-    (await t.app.inject({ url: '/api/drafts', headers: bearer(token) })).json<
-      { id: string; label: string }[]
-    >()
+  const list = (token = ana) => injectClient(t, token).call('GET /drafts')
   const entriesOf = (id: string) =>
     t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id)
 
@@ -59,11 +57,11 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
 
     const read = await get(first)
     expect(read.statusCode).toBe(200)
-    expect(read.json<{ content: DraftContent }>().content.sections.gestation).toEqual({
+    expect(answerOf('GET /drafts/:id', read).content.sections.gestation).toEqual({
       observations: ANSWER,
     })
     // A half-typed phone number is a draft's right: it is checked when the evaluation is sent.
-    expect(read.json<{ content: DraftContent }>().content.sections.personalData?.phoneNumber).toBe('(81) 9')
+    expect(answerOf('GET /drafts/:id', read).content.sections.personalData?.phoneNumber).toBe('(81) 9')
 
     const updated = await put(first, {
       label: 'Maria Eduarda Lima',
@@ -93,19 +91,19 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
   it("another clinician's draft is never found, read, overwritten nor discarded", async () => {
     const id = crypto.randomUUID()
     expect((await put(id, { label: 'Da Ana', content: content('Da Ana') })).statusCode).toBe(200)
-    expect(errorOf(await get(id, bia))).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    expect(errorOf(await get(id, bia))).toMatchObject({ statusCode: 404, message: NOT_FOUND.draft })
     const overwrite = await put(id, { label: 'Da Bia', content: content('Da Bia') }, bia)
-    expect(errorOf(overwrite)).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    expect(errorOf(overwrite)).toMatchObject({ statusCode: 404, message: NOT_FOUND.draft })
     const discard = await t.app.inject({ method: 'DELETE', url: `/api/drafts/${id}`, headers: bearer(bia) })
-    expect(errorOf(discard)).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    expect(errorOf(discard)).toMatchObject({ statusCode: 404, message: NOT_FOUND.draft })
     expect((await list(bia)).map((d) => d.id)).not.toContain(id)
-    expect((await get(id)).json<{ content: DraftContent }>().content.sections.personalData?.patientName).toBe(
+    expect(answerOf('GET /drafts/:id', await get(id)).content.sections.personalData?.patientName).toBe(
       'Da Ana',
     )
   })
 
   it('a malformed id is a 404; a bad body a 400 naming the field; nothing saved', async () => {
-    expect(errorOf(await get('not-a-uuid'))).toMatchObject({ statusCode: 404, message: NOT_FOUND })
+    expect(errorOf(await get('not-a-uuid'))).toMatchObject({ statusCode: 404, message: NOT_FOUND.draft })
     const id = crypto.randomUUID()
     const cases: [object, string][] = [
       [{ label: 'x', content: { ...content('x'), extra: 1 } }, 'content.extra'],
@@ -142,7 +140,7 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
       headers: bearer(ana),
       payload: { name: 'Paciente do Rascunho' },
     })
-    const patientId = patient.json<{ id: string }>().id
+    const patientId = answerOf('POST /patients', patient).id
     const id = crypto.randomUUID()
     await put(id, { label: 'Paciente do Rascunho', content: content('Paciente do Rascunho') })
     const biasDraft = crypto.randomUUID()

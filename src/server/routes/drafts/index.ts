@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { found, NOT_FOUND } from '../../http-error'
-import { presentDraft, presentDraftSummary } from '../../presenters/drafts'
+import { presentDraft, presentDraftSaved, presentDraftSummary } from '../../presenters/drafts'
 import { endpoint, typed } from '../endpoint'
 
 /**
@@ -44,7 +44,7 @@ export async function draftRoutes(instance: FastifyInstance) {
         entityId: id,
         details: { step: content.step },
       })
-      return { id, updatedAt: saved.updatedAt.toISOString() }
+      return presentDraftSaved(id, saved)
     },
   })
 

@@ -3,14 +3,19 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evaluations } from '../../db/schema'
 import { loadQuestionnaire } from '../../questionnaire'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  SERVER_UUID as UUID,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, evaluationSections, fixedAnswers } from '../../../../tests/kit/answers'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
 const KEY_REUSED = 'Chave de idempotência já usada por outra requisição.'
-const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const wizard = loadQuestionnaire().wizard
 const sectionKeys = evaluationSections
@@ -205,7 +210,7 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
     it('for a patient uuid that does not exist', async () => {
       const response = await post({ patientId: crypto.randomUUID(), ...allSections() })
       expect(response.statusCode).toBe(404)
-      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: PATIENT_NOT_FOUND })
+      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: NOT_FOUND.patient })
       expect(await evaluationCount()).toBe(0)
     })
   })

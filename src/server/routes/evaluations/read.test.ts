@@ -2,10 +2,10 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { answerOf } from '../../../../tests/helpers/inject-client'
+import { NOT_FOUND } from '../../http-error'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
-const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
-const EVALUATION_NOT_FOUND = 'Avaliação não encontrada.'
 
 type Evaluation = Record<string, unknown> & {
   id: string
@@ -51,7 +51,7 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
       payload: { name },
     })
     expect(response.statusCode).toBe(201)
-    return response.json<{ id: string }>().id
+    return answerOf('POST /patients', response).id
   }
   async function createEvaluation(payload: object) {
     const response = await t.app.inject({
@@ -113,13 +113,13 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
     it('404 for an unknown patient', async () => {
       const response = await get(`/api/patients/${crypto.randomUUID()}/evaluations`)
       expect(response.statusCode).toBe(404)
-      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: PATIENT_NOT_FOUND })
+      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: NOT_FOUND.patient })
     })
 
     it.each(MALFORMED_IDS)('404 for a malformed patient id: %s', async (_label, id) => {
       const response = await get(`/api/patients/${encodeURIComponent(id)}/evaluations`)
       expect(response.statusCode).toBe(404)
-      expect(errorOf(response).message).toBe(PATIENT_NOT_FOUND)
+      expect(errorOf(response).message).toBe(NOT_FOUND.patient)
     })
 
     it("200 with the patient's evaluations, newest first, as id, evaluationData and mainComplaint", async () => {
@@ -202,7 +202,7 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
         expect(errorOf(response)).toEqual({
           statusCode: 404,
           error: 'Not Found',
-          message: EVALUATION_NOT_FOUND,
+          message: NOT_FOUND.evaluation,
         })
       }
     })
@@ -213,7 +213,7 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
       expect(errorOf(response)).toEqual({
         statusCode: 404,
         error: 'Not Found',
-        message: EVALUATION_NOT_FOUND,
+        message: NOT_FOUND.evaluation,
       })
     })
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, evaluations, patients } from '../../db/schema'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { NOT_FOUND } from '../../http-error'
 
 const PATIENT = {
   name: 'Davi Nogueira',
@@ -155,7 +156,7 @@ describe.each(dbKinds)('the patient an evaluation keeps (%s)', (kind) => {
     for (const body of [{ patientId: unknown }, { patientId: unknown, patient: PATIENT }]) {
       const response = await call('POST', '/evaluations', body)
       expect(response.statusCode).toBe(404)
-      expect(errorOf(response).message).toBe('Paciente não encontrado.')
+      expect(errorOf(response).message).toBe(NOT_FOUND.patient)
     }
     expect(await t.database.db.select().from(evaluations).where(eq(evaluations.patientId, unknown))).toEqual(
       [],

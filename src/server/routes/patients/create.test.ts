@@ -2,12 +2,17 @@ import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { patients } from '../../db/schema'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  SERVER_UUID as UUID,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
 const KEY_REUSED = 'Chave de idempotência já usada por outra requisição.'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** The exact wire shape of spec section 7, every field filled, with text that must come back untouched. */
 const fullPatient = () => ({

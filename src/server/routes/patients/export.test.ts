@@ -8,11 +8,12 @@ import { auditLog, evaluations } from '../../db/schema'
 import type { WizardFile } from '../../../shared/questionnaire/types'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { answerOf } from '../../../../tests/helpers/inject-client'
+import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
 import type { PatientExport } from '../../../shared/contract/export'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
-const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
 const NIL_UUID = '00000000-0000-0000-0000-000000000000'
 
 const schemasDir = new URL('../../../../schemas/', import.meta.url)
@@ -114,7 +115,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
       const before = await auditCount()
       const response = await exportOf(id)
       expect(response.statusCode).toBe(404)
-      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: PATIENT_NOT_FOUND })
+      expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: NOT_FOUND.patient })
       expect(response.headers['content-disposition']).toBeUndefined()
       expect(await auditCount()).toBe(before)
     },
@@ -127,7 +128,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     beforeAll(async () => {
       startedAt = Date.now()
       response = await exportOf(patientId)
-      document = response.json<PatientExport>()
+      document = answerOf('GET /patients/:id/export', response)
     })
 
     it('is a JSON attachment named after the patient and the day', () => {
@@ -227,7 +228,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     const id = await post('/api/patients', { name: 'Só o Nome' })
     const response = await exportOf(id)
     expect(response.statusCode).toBe(200)
-    const document = response.json<PatientExport>()
+    const document = answerOf('GET /patients/:id/export', response)
     expect(document.evaluations).toEqual([])
     const byField = Object.fromEntries(document.patient.answers.map((a) => [a.field, a.value]))
     expect(byField).toMatchObject({
@@ -246,7 +247,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
       .update(evaluations)
       .set({ sections: { sleep: { drools: true, legacyQuestion: 'resposta antiga' } } })
       .where(eq(evaluations.id, evaluationId))
-    const document = (await exportOf(patientId)).json<PatientExport>()
+    const document = answerOf('GET /patients/:id/export', await exportOf(patientId))
     const evaluation = document.evaluations.find((e) => e.id === evaluationId)!
     const sleep = evaluation.sections.find((s) => s.key === 'sleep')!
     expect(sleep.answers.at(-1)).toEqual({
@@ -261,6 +262,6 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     const adminToken = await t.signIn({ role: 'ADMIN' })
     const response = await exportOf(patientId, adminToken)
     expect(response.statusCode).toBe(200)
-    expect(response.json<PatientExport>().patient.id).toBe(patientId)
+    expect(answerOf('GET /patients/:id/export', response).patient.id).toBe(patientId)
   })
 })

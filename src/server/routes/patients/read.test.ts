@@ -2,14 +2,19 @@ import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { patients } from '../../db/schema'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  SERVER_UUID as UUID,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { NOT_FOUND } from '../../http-error'
 import type { PatientPage as Page } from '../../../shared/contract/patients'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
-const PATIENT_NOT_FOUND = 'Paciente não encontrado.'
 const BAD_CURSOR = 'Parâmetro "cursor" inválido.'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 type PatientBody = Record<string, unknown> & { id: string; name: string }
 
@@ -323,7 +328,7 @@ describe.each(dbKinds)('patients read and update (%s)', (kind) => {
       ])('404 for %s', async (_label, id) => {
         const response = await inject(t, { url: `/api/patients/${encodeURIComponent(id)}` })
         expect(response.statusCode).toBe(404)
-        expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: PATIENT_NOT_FOUND })
+        expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: NOT_FOUND.patient })
       })
 
       it('200 with the whole patient', async () => {
@@ -394,7 +399,7 @@ describe.each(dbKinds)('patients read and update (%s)', (kind) => {
       ])('404 for %s', async (_label, id) => {
         const response = await put(id, { name: 'Ninguém' })
         expect(response.statusCode).toBe(404)
-        expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: PATIENT_NOT_FOUND })
+        expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message: NOT_FOUND.patient })
       })
 
       it('200: PUT {name} changes the name and keeps every field absent from the body', async () => {

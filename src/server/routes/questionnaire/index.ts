@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { found, NOT_FOUND } from '../../http-error'
+import {
+  presentQuestionnaireVersion,
+  presentQuestionnaireVersionSummary,
+} from '../../presenters/questionnaire'
 import { endpoint, typed } from '../endpoint'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -11,8 +15,7 @@ export async function questionnaireRoutes(instance: FastifyInstance) {
 
   app.route({
     ...endpoint('GET /questionnaire/versions'),
-    handler: async () =>
-      (await questionnaire.list()).map((row) => ({ ...row, recordedAt: row.recordedAt.toISOString() })),
+    handler: async () => (await questionnaire.list()).map(presentQuestionnaireVersionSummary),
   })
 
   app.route({
@@ -21,11 +24,8 @@ export async function questionnaireRoutes(instance: FastifyInstance) {
     handler: async (request, reply) => {
       // A version never changes once recorded: the client keeps the ones it fetched for the session.
       const row = found(await questionnaire.find(request.params.version), 'questionnaireVersion')
-      const { version, contentHash, recordedAt, bundle } = row
-      return reply
-        .type(JSON_TYPE)
-        .serializer(JSON.stringify)
-        .send({ version, contentHash, recordedAt: recordedAt.toISOString(), bundle })
+      // JSON.stringify: the bundle is free-form (every file of the questionnaire), see docs/architecture.md step 4.
+      return reply.type(JSON_TYPE).serializer(JSON.stringify).send(presentQuestionnaireVersion(row))
     },
   })
 }

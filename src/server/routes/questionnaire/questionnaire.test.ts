@@ -10,6 +10,7 @@ import { readRelease, releaseHash } from '../../questionnaire-release'
 import { rootPath } from '../../paths'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
+import { NOT_FOUND } from '../../http-error'
 
 const current = readRelease()
 
@@ -72,7 +73,7 @@ describe.each(dbKinds)('questionnaire versions (%s)', (kind) => {
     for (const version of ['1999.1.1', 'a%20b', 'x'.repeat(41)]) {
       const response = await get(`/questionnaire/versions/${version}`)
       expect(response.statusCode, version).toBe(404)
-      expect(errorOf(response).message).toBe('Versão do questionário não encontrada.')
+      expect(errorOf(response).message).toBe(NOT_FOUND.questionnaireVersion)
     }
   })
 
