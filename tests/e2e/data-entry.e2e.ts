@@ -24,6 +24,18 @@ const summary = () =>
 const summaryItems = () => summary().getByRole('listitem').allTextContents()
 const focused = () => page.evaluate(() => document.activeElement?.id ?? '')
 
+/** From a patient's page: 'Nova avaliação', then on to the third step (Gravidez), where copying is offered. */
+async function newEvaluationAtGestation() {
+  await main().getByRole('button', { name: 'Nova avaliação' }).click()
+  await page.waitForURL((url) => url.pathname === wizard.basePath && url.search.startsWith('?rascunho='))
+  for (const index of [1, 2]) {
+    await main()
+      .getByRole('button', { name: 'Avançar' })
+      .click({ position: { x: 10 + index * 8, y: 10 } })
+    await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[index]!.slug}`)
+  }
+}
+
 /** Nothing a clinician reads may carry a pattern, a field path or an English validator word. */
 function expectPlain(messages: string[]) {
   for (const message of messages) {
@@ -206,14 +218,7 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
     const cried = main().getByRole('radiogroup', { name: 'Chorou ao nascer' })
 
     await page.goto(`${e2e.server.url}/pacientes/${patient.id}/avaliacoes`)
-    await main().getByRole('button', { name: 'Nova avaliação' }).click()
-    await page.waitForURL((url) => url.pathname === wizard.basePath && url.search.startsWith('?rascunho='))
-    for (const index of [1, 2]) {
-      await main()
-        .getByRole('button', { name: 'Avançar' })
-        .click({ position: { x: 10 + index * 8, y: 10 } })
-      await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[index]!.slug}`)
-    }
+    await newEvaluationAtGestation()
 
     // Nothing is copied without the press; an answer typed before it stays.
     expect(await experience.inputValue()).toBe('')
@@ -267,14 +272,7 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
       history.pushState({}, '', to)
       dispatchEvent(new PopStateEvent('popstate'))
     }, `/pacientes/${patient.id}/avaliacoes`)
-    await main().getByRole('button', { name: 'Nova avaliação' }).click()
-    await page.waitForURL((url) => url.pathname === wizard.basePath && url.search.startsWith('?rascunho='))
-    for (const index of [1, 2]) {
-      await main()
-        .getByRole('button', { name: 'Avançar' })
-        .click({ position: { x: 10 + index * 8, y: 10 } })
-      await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[index]!.slug}`)
-    }
+    await newEvaluationAtGestation()
     const sentOn = formatDateBr(stored.evaluationData)
     expect(sentOn).not.toBe('20/11/2026')
     await main()
