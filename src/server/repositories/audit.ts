@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { preparedSql } from '../db/prepared'
 import { auditLog } from '../db/schema'
 import { GENESIS_HASH, type AuditFields } from '../audit/chain'
 
@@ -26,6 +27,43 @@ const CHAIN_LOCK = 7_274_201
 // The chain's last hash, or null on an empty chain (the first entry's prevHash is GENESIS_HASH).
 const LAST_HASH = sql`(SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1)`
 
+const stillTail = (tail: Placeholder) =>
+  sql`${LAST_HASH} IS NOT DISTINCT FROM nullif(${tail}, ${GENESIS_HASH})`
+
+const entryValue = (name: keyof ChainedEntry) => sql.placeholder(name)
+
+// One entry, the usual write: a plain INSERT … SELECT, its text built once.
+const appendOne = preparedSql<unknown>(
+  'audit_append_one',
+  sql`
+    INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id, details,
+                           prev_hash, hash, keyed)
+    SELECT ${entryValue('at')}::timestamptz, ${entryValue('userId')}::uuid, ${entryValue('userEmail')},
+           ${entryValue('action')}, ${entryValue('entity')}, ${entryValue('entityId')},
+           ${entryValue('patientId')}::uuid, ${entryValue('ip')}, ${entryValue('requestId')},
+           ${entryValue('details')}::jsonb, ${entryValue('prevHash')}, ${entryValue('hash')}, true
+     WHERE ${stillTail(sql.placeholder('tail'))}
+    RETURNING 1`,
+)
+
+// Several entries (reads gathered, or writes that arrived during a write) in order, in one statement.
+const appendMany = preparedSql<{ n: number }>(
+  'audit_append_many',
+  sql`
+    WITH added AS (
+      INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
+                             details, prev_hash, hash, keyed)
+      SELECT (e->>'at')::timestamptz, (e->>'userId')::uuid, e->>'userEmail', e->>'action', e->>'entity',
+             e->>'entityId', (e->>'patientId')::uuid, e->>'ip', e->>'requestId', nullif(e->'details', 'null'),
+             e->>'prevHash', e->>'hash', true
+        FROM jsonb_array_elements(${sql.placeholder('batch')}::jsonb) WITH ORDINALITY AS batch(e, n)
+       WHERE ${stillTail(sql.placeholder('tail'))}
+       ORDER BY n
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM added`,
+)
+
 /** The append-only audit trail: chained entries in, filtered pages and the whole chain (to verify) out. */
 export function auditRepository(db: Db) {
   return {
@@ -34,33 +72,18 @@ export function auditRepository(db: Db) {
      * it wrote (0 when another writer got there first). One entry, the usual write, is a plain INSERT … SELECT.
      */
     async appendIfTail(rows: ChainedEntry[], tail: string): Promise<number> {
-      const stillTail = sql`${LAST_HASH} IS NOT DISTINCT FROM nullif(${tail}, ${GENESIS_HASH})`
       if (rows.length === 1) {
         const e = rows[0]!
-        const result = await db.execute(sql`
-          INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
-                                 details, prev_hash, hash, keyed)
-          SELECT ${e.at.toISOString()}::timestamptz, ${e.userId}::uuid, ${e.userEmail}, ${e.action}, ${e.entity},
-                 ${e.entityId}, ${e.patientId}::uuid, ${e.ip}, ${e.requestId},
-                 ${e.details === null ? null : JSON.stringify(e.details)}::jsonb, ${e.prevHash}, ${e.hash}, true
-           WHERE ${stillTail}
-          RETURNING 1`)
-        return (result as unknown as { rows: unknown[] }).rows.length
+        const { rows: added } = await appendOne(db).execute({
+          ...e,
+          at: e.at.toISOString(),
+          details: e.details === null ? null : JSON.stringify(e.details),
+          tail,
+        })
+        return added.length
       }
-      const result = await db.execute(sql`
-        WITH added AS (
-          INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
-                                 details, prev_hash, hash, keyed)
-          SELECT (e->>'at')::timestamptz, (e->>'userId')::uuid, e->>'userEmail', e->>'action', e->>'entity',
-                 e->>'entityId', (e->>'patientId')::uuid, e->>'ip', e->>'requestId', nullif(e->'details', 'null'),
-                 e->>'prevHash', e->>'hash', true
-            FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS batch(e, n)
-           WHERE ${stillTail}
-           ORDER BY n
-          RETURNING 1
-        )
-        SELECT count(*)::int AS n FROM added`)
-      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n
+      const { rows: counted } = await appendMany(db).execute({ batch: JSON.stringify(rows), tail })
+      return counted[0]!.n
     },
 
     /** In a transaction: waits for the chain's lock (other writers, other processes) and returns its last hash. */

@@ -1,6 +1,6 @@
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { preparedPerDb } from '../db/prepared'
+import { preparedPerDb, preparedSql } from '../db/prepared'
 import { evaluations, patients, users } from '../db/schema'
 
 export type EvaluationRow = typeof evaluations.$inferSelect
@@ -70,6 +70,21 @@ interface Made {
   recorded_by_name: string | null
 }
 
+const value = (name: keyof NewEvaluation) => sql.placeholder(name)
+
+// The insert with the patient's snapshot, its text built once (the snapshot alone is some sixty SQL chunks).
+const insert = preparedSql<Made>(
+  'evaluation_create',
+  sql`
+    INSERT INTO ${evaluations} (patient_id, evaluation_data, main_complaint, sections, questionnaire_version,
+                                request_key, created_by, patient_snapshot)
+    SELECT ${patients.id}, ${value('evaluationData')}, ${value('mainComplaint')}, ${value('sections')}::jsonb,
+           ${value('questionnaireVersion')}, ${value('requestKey')}, ${value('createdBy')}, ${patientAsJson}
+      FROM ${patients} WHERE ${patients.id} = ${value('patientId')}
+    RETURNING id, created_at, patient_snapshot,
+              (SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${value('createdBy')}) AS recorded_by_name`,
+)
+
 /** Evaluations: one anamnesis of a patient, each section's answers as the questionnaire stored them. */
 export function evaluationRepository(db: Db) {
   return {
@@ -100,16 +115,8 @@ export function evaluationRepository(db: Db) {
      * answers it as stored, with its recorder's name, or undefined when the patient does not exist.
      */
     async create(values: NewEvaluation): Promise<EvaluationRead | undefined> {
-      const result = await db.execute(sql`
-        INSERT INTO ${evaluations} (patient_id, evaluation_data, main_complaint, sections, questionnaire_version,
-                                    request_key, created_by, patient_snapshot)
-        SELECT ${patients.id}, ${values.evaluationData}, ${values.mainComplaint},
-               ${JSON.stringify(values.sections)}::jsonb, ${values.questionnaireVersion}, ${values.requestKey},
-               ${values.createdBy}, ${patientAsJson}
-          FROM ${patients} WHERE ${patients.id} = ${values.patientId}
-        RETURNING id, created_at, patient_snapshot,
-                  (SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${values.createdBy}) AS recorded_by_name`)
-      const [made] = (result as unknown as { rows: Made[] }).rows
+      const { rows } = await insert(db).execute({ ...values, sections: JSON.stringify(values.sections) })
+      const [made] = rows
       if (!made) return undefined
       return {
         ...values,
