@@ -15,8 +15,12 @@ async function step<T>(plan: MigrationPlan, change: string, work: () => Promise<
     return await work()
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('Questionnaire migration ')) throw error
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    throw migrationError(plan.file, change, reason ?? 'failed')
+    // Drizzle wraps the database's error in 'Failed query: <the SQL>': the database's own words say what went wrong.
+    const cause = (error as { cause?: unknown }).cause
+    const reason = (
+      cause instanceof Error ? cause : error instanceof Error ? error : new Error(String(error))
+    ).message
+    throw migrationError(plan.file, change, reason.split('\n')[0] ?? 'failed')
   }
 }
 
