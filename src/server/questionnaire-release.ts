@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { rootPath } from './paths'
 import { canonicalJson, type QuestionnaireRelease } from '../shared/questionnaire/release'
+import type { QuestionnaireMigration } from '../shared/questionnaire/changes'
 import type { DetailFile, StepSchema, WizardFile } from '../shared/questionnaire/types'
 
 /** The folder of the questionnaire's files; tests point the server at a copy (QUESTIONNAIRE_DIR). */
@@ -26,8 +27,14 @@ export function readRelease(dir = schemasDir()): QuestionnaireRelease {
     common: readJson<StepSchema>(dir, 'common.json'),
     patient: readJson<StepSchema>(dir, 'patient.schema.json'),
     files,
+    ...(fs.existsSync(path.join(dir, migrationFile(wizard.version)))
+      ? { migration: readJson<QuestionnaireMigration>(dir, migrationFile(wizard.version)) }
+      : {}),
   }
 }
+
+/** Where a version's migration file is, inside the questionnaire's folder. */
+export const migrationFile = (version: string) => path.join('migrations', `${version}.json`)
 
 /** SHA-256 of the release's canonical JSON: what tells two contents of one version apart. */
 export const releaseHash = (release: QuestionnaireRelease) =>

@@ -20,5 +20,6 @@ export function releaseFolder(release: QuestionnaireRelease): string {
   write('common.json', release.common)
   write('patient.schema.json', release.patient)
   for (const [file, content] of Object.entries(release.files)) write(file, content)
+  if (release.migration) write(`migrations/${release.version}.json`, release.migration)
   return dir
 }

@@ -80,6 +80,19 @@ export class AuditWriter {
       }, GATHER_MS)
   }
 
+  /**
+   * Appends an entry inside the caller's transaction `tx`, so that it is stored with that work or not at all (the
+   * questionnaire's migration). It takes the chain's lock there; the end this writer remembers is then stale (or,
+   * after a rollback, never was), so it reads the end again before its next append.
+   */
+  async appendWithin(tx: Db, entry: AuditFields): Promise<void> {
+    const trail = auditRepository(tx)
+    const tail = await trail.lockTail()
+    const rows = chain([entry], tail, this.key)
+    if ((await trail.appendIfTail(rows, tail)) !== 1) throw new Error('audit chain moved under its lock')
+    this.tail = null
+  }
+
   /** Entries queued and not yet stored. */
   get backlog() {
     return this.queue.length

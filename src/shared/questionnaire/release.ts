@@ -1,3 +1,4 @@
+import type { QuestionnaireMigration } from './changes'
 import type { DetailFile, StepSchema, WizardFile } from './types'
 
 /**
@@ -12,6 +13,11 @@ export interface QuestionnaireRelease {
   patient: StepSchema
   /** Each step's schema and UI schema, by the path wizard.json names them with ('steps/03-gestacao.schema.json'). */
   files: Record<string, object>
+  /**
+   * The version's migration file (schemas/migrations/<version>.json), when it has one: it changes what stored answers
+   * mean, so it is part of the content (and its hash). Absent otherwise, which keeps older versions' hashes.
+   */
+  migration?: QuestionnaireMigration
 }
 
 /** JSON with every object's keys sorted: the same content gives the same text, whatever order the files use. */

@@ -1,0 +1,139 @@
+// A new version with a migration file: recording it moves and recodes the stored answers in one transaction with
+// its audit entry, and any failure leaves everything as it was and stops the server with one line.
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../db/schema'
+import { readRelease } from '../../questionnaire-release'
+import { bearer, createTestApp, type TestApp } from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+import { MIGRATED, migratedQuestionnaire } from '../../../../tests/kit/migrated-questionnaire'
+
+const current = readRelease()
+const [fromSection, fromField] = MIGRATED.renamedFrom
+const [toSection, toField] = MIGRATED.renamedTo
+const [codedSection, codedField] = MIGRATED.recoded
+
+describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
+  let t: TestApp
+  let token: string
+  const ids: Record<'moved' | 'coded' | 'untouched', string> = { moved: '', coded: '', untouched: '' }
+
+  const stored = async () =>
+    (
+      (await t.database.db.execute(
+        sql`SELECT id, sections, questionnaire_version FROM evaluations ORDER BY id`,
+      )) as unknown as { rows: unknown[] }
+    ).rows
+  const migrateEntries = () =>
+    t.database.db.select().from(auditLog).where(eq(auditLog.action, 'questionnaire.migrate'))
+  const startOn = (dir: string) => {
+    process.env.QUESTIONNAIRE_DIR = dir
+    return createTestApp(kind, {}, { database: t.database })
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    token = await t.signIn()
+    const post = async (url: string, payload: object) => {
+      const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload })
+      expect(response.statusCode, response.body).toBe(201)
+      return response.json<{ id: string }>().id
+    }
+    const patientId = await post('/api/patients', { name: 'Helena Migração' })
+    ids.moved = await post('/api/evaluations', {
+      patientId,
+      [fromSection]: { [fromField]: 'Com a mãe', asBabyNoProblems: true },
+      [codedSection]: { [codedField]: 'ocasionalmente' },
+    })
+    ids.coded = await post('/api/evaluations', { patientId, [codedSection]: { [codedField]: 'sim' } })
+    ids.untouched = await post('/api/evaluations', { patientId, [fromSection]: { asBabyNoProblems: false } })
+  })
+  afterAll(() => t?.close())
+  afterEach(() => {
+    delete process.env.QUESTIONNAIRE_DIR
+  })
+
+  it('refuses a rename onto a field that already holds answers, and changes nothing', async () => {
+    const before = await stored()
+    const dir = migratedQuestionnaire('2099.1.1', {
+      renames: { [`${fromSection}.${fromField}`]: `${fromSection}.asBabyNoProblems` },
+    })
+    await expect(startOn(dir)).rejects.toThrow(
+      `Questionnaire migration ${dir}/migrations/2099.1.1.json, rename ${fromSection}.${fromField} → ` +
+        `${fromSection}.asBabyNoProblems: 2 evaluation(s) already answer ${fromSection}.asBabyNoProblems`,
+    )
+    expect(await stored()).toEqual(before)
+    expect(
+      (await t.app.inject({ url: '/api/questionnaire/versions/2099.1.1', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(404)
+    expect(await migrateEntries()).toEqual([])
+  })
+
+  it('rolls everything back when the database refuses an update', async () => {
+    const before = await stored()
+    await t.database.db.execute(sql`
+      CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'evaluations are read-only today'; END $$`)
+    await t.database.db.execute(
+      sql`CREATE TRIGGER refuse_update BEFORE UPDATE ON evaluations FOR EACH ROW EXECUTE FUNCTION refuse_update()`,
+    )
+    try {
+      await expect(startOn(migratedQuestionnaire('2099.1.2'))).rejects.toThrow(
+        /migrations\/2099\.1\.2\.json, rename sleep\.asBabySharedWith → nutrition\.babyRoomSharedWith: .*read-only today/,
+      )
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_update ON evaluations`)
+      await t.database.db.execute(sql`DROP FUNCTION refuse_update()`)
+    }
+    expect(await stored()).toEqual(before)
+    const versions = (
+      await t.app.inject({ url: '/api/questionnaire/versions', headers: bearer(token) })
+    ).json()
+    expect(versions.map((v: { version: string }) => v.version)).not.toContain('2099.1.2')
+    expect(await migrateEntries()).toEqual([])
+  })
+
+  it('moves and recodes the stored answers, audited, and reads them back with the new version', async () => {
+    const next = await startOn(migratedQuestionnaire('2099.1.3'))
+    try {
+      const read = async (id: string) => {
+        const response = await next.app.inject({ url: `/api/evaluations/${id}`, headers: bearer(token) })
+        expect(response.statusCode).toBe(200)
+        return response.json()
+      }
+      const moved = await read(ids.moved)
+      expect(moved.questionnaireVersion).toBe('2099.1.3')
+      expect(moved[toSection]).toEqual({ [toField]: 'Com a mãe' })
+      expect(moved[fromSection]).toEqual({ asBabyNoProblems: true })
+      expect(moved[codedSection]).toEqual({ [codedField]: MIGRATED.newCode })
+      // Untouched by any step: their version, and with it their wording, stays.
+      const coded = await read(ids.coded)
+      expect(coded.questionnaireVersion).toBe(current.version)
+      expect(coded[codedSection]).toEqual({ [codedField]: 'sim' })
+      expect((await read(ids.untouched)).questionnaireVersion).toBe(current.version)
+
+      const [entry, ...more] = await migrateEntries()
+      expect(more).toEqual([])
+      expect(entry).toMatchObject({ entity: 'questionnaire', entityId: '2099.1.3', userId: null })
+      expect(entry!.details).toEqual({
+        changes: [
+          { change: `rename ${fromSection}.${fromField} → ${toSection}.${toField}`, evaluations: 1 },
+          {
+            change: `recode ${codedSection}.${codedField} ocasionalmente → ${MIGRATED.newCode}`,
+            evaluations: 1,
+          },
+        ],
+        removals: [],
+        retyped: [],
+        movedToVersion: 1,
+      })
+      const { bundle } = (
+        await next.app.inject({ url: '/api/questionnaire/versions/2099.1.3', headers: bearer(token) })
+      ).json()
+      expect(bundle.migration.renames).toEqual({ [`${fromSection}.${fromField}`]: `${toSection}.${toField}` })
+    } finally {
+      await next.app.close() // (not next.close(): the database is shared)
+    }
+  })
+})
