@@ -7,6 +7,14 @@ export default defineConfig({
   root: fileURLToPath(new URL('./bare', import.meta.url)),
   base: './',
   plugins: [react()],
+  // The app's questionnaire module (which the bare steps page imports) reads the questionnaire through the app's
+  // aliases; the benchmark always runs the repository's own.
+  resolve: {
+    alias: {
+      '@schemas': fileURLToPath(new URL('../schemas', import.meta.url)),
+      '@validators': fileURLToPath(new URL('../src/client/generated/validators', import.meta.url)),
+    },
+  },
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('../dist/bench/bare', import.meta.url)),
