@@ -32,6 +32,7 @@ const labels: Record<string, string> = {
   'evaluation.read': 'Abriu avaliação',
   'evaluation.create': 'Registrou avaliação',
   'questionnaire.record': 'Registrou nova versão do questionário',
+  'questionnaire.migrate': 'Migrou respostas para nova versão do questionário',
   'draft.create': 'Iniciou rascunho de cadastro',
   'draft.save': 'Salvou rascunho de cadastro',
   'draft.read': 'Abriu rascunho de cadastro',
