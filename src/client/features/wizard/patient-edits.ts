@@ -1,15 +1,11 @@
 import type { Patient } from '../../../shared/generated/questionnaire'
 import { fromPatient, toPatient, type Sections } from '../../../shared/questionnaire/mapping'
 import { patientMapping } from '../../components/schema-form/questionnaire'
+import { canonicalJson } from '../../../shared/questionnaire/release'
 import { getPatient } from './api'
 
-/** JSON with object keys sorted, so that two equal values compare equal whatever their keys' order. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  )
+// Absent and null are the same answer: no value.
+const canonical = (value: unknown) => canonicalJson(value ?? null)
 
 /** The patient's fields whose value in steps 1 and 2 differs from the record the draft was opened with. */
 export function editedFields(sections: Sections, prefilled: Record<string, unknown>): Partial<Patient> {
