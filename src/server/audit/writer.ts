@@ -17,7 +17,14 @@ const RETRY_MS = 1000
 const GATHER_MS = 20
 const BATCH_SIZE = 500
 // Locked appends refused because a lock-free writer got there first, before the write counts as failed.
-const LOCKED_ATTEMPTS = 5
+const LOCKED_ATTEMPTS = 20
+
+/** A lock-free writer (another process's) appended between this writer's read of the chain's end and its insert. */
+class ChainMoved extends Error {
+  constructor() {
+    super('audit chain moved under its lock')
+  }
+}
 
 /** The entries with their keyed hashes, each linked to the one before, the first to `tail`. */
 function chain(entries: AuditFields[], tail: string, key: string): ChainedEntry[] {
@@ -89,7 +96,7 @@ export class AuditWriter {
     const trail = auditRepository(tx)
     const tail = await trail.lockTail()
     const rows = chain([entry], tail, this.key)
-    if ((await trail.appendIfTail(rows, tail)) !== 1) throw new Error('audit chain moved under its lock')
+    if ((await trail.appendIfTail(rows, tail)) !== 1) throw new ChainMoved()
     this.tail = null
   }
 
@@ -162,20 +169,20 @@ export class AuditWriter {
       }
     }
     // A writer appending without the lock (another process's) may still take the end between our read and our
-    // insert: the index refuses ours, and we read the end again.
+    // insert: our statement's check of the end fails, or the index refuses ours; we read the end again.
     for (let attempt = 1; ; attempt++) {
       try {
         this.tail = await this.db.transaction(async (tx) => {
           const trail = auditRepository(tx)
           const tail = await trail.lockTail()
           const rows = chain(entries, tail, this.key)
-          if ((await trail.appendIfTail(rows, tail)) !== rows.length)
-            throw new Error('audit chain moved under its lock')
+          if ((await trail.appendIfTail(rows, tail)) !== rows.length) throw new ChainMoved()
           return rows.at(-1)!.hash
         })
         return
       } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= LOCKED_ATTEMPTS) throw error
+        const overtaken = error instanceof ChainMoved || isUniqueViolation(error)
+        if (!overtaken || attempt >= LOCKED_ATTEMPTS) throw error
       }
     }
   }
