@@ -30,6 +30,7 @@ export default defineConfig({
             'tests/fuzz/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/kit/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -94,6 +94,23 @@ async function main() {
       )
       return row ?? reply.code(404).send({ error: 'not found' })
     })
+    // PUT /api/drafts/{id}: the owner's draft inserted or replaced (another user's is left alone: no row)
+    app.put<{
+      Params: { id: string }
+      Querystring: { user: string }
+      Body: { label: string; content: { step: number } }
+    }>('/drafts/:id', async (request, reply) => {
+      const { label, content } = request.body
+      const row = await one(
+        `INSERT INTO drafts (id, user_id, label, step, content) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET label = excluded.label, step = excluded.step, content = excluded.content,
+                                        updated_at = now()
+          WHERE drafts.user_id = $2
+         RETURNING updated_at, xmax = 0 AS created`,
+        [request.params.id, request.query.user, label, content.step, JSON.stringify(content)],
+      )
+      return row ? { id: request.params.id, updatedAt: row.updated_at } : reply.code(404).send({})
+    })
     // POST /api/evaluations: one statement, the patient's snapshot taken by the insert (a missing patient: no row)
     app.post<{
       Body: Record<string, unknown> & { patientId: string; evaluationData?: string; mainComplaint?: string }

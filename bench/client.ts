@@ -18,7 +18,8 @@ import { createClinicians, signIn } from '../scripts/lib/accounts'
 import { seedDatabase } from '../scripts/lib/seed-writer'
 import { REPO_ROOT, startServer, type ServerProcess } from '../scripts/lib/server-process'
 import { CHROMIUM_PATH } from '../tests/e2e/helpers/browser'
-import { median, percentile } from './stats'
+import type { Pair } from './pairs'
+import { percentile } from './stats'
 
 const execFileAsync = promisify(execFile)
 // Built under dist/ (ignored by git, ESLint and Prettier), beside the app's own build.
@@ -29,18 +30,19 @@ export interface ClientFigures {
   /** gzip bytes of the JavaScript each route downloads, by route. */
   jsGzip: Record<'login' | 'wizard' | 'detail', number>
   bareJsGzip: number
-  loginInteractiveMs: number[]
-  bareInteractiveMs: number[]
-  stepChangeMs: number[]
-  bareStepChangeMs: number[]
-  appKeyMs: number[]
-  bareKeyMs: number[]
-  appClickMs: number[]
-  bareClickMs: number[]
+  /** Per pair: navigation to an interactive login page, and the bare page to its form (ms). */
+  interactive: Pair[]
+  /** Per pair: each 'Avançar' to the next step painted (ms), STEP_WALKS walks through the wizard each. */
+  stepChange: { app: number[]; bare: number[] }[]
+  /** Per pair: keystroke and radio click to paint (ms) on Relação Familiar. */
+  typing: { appKey: number[]; bareKey: number[]; appClick: number[]; bareClick: number[] }[]
 }
 
+// Walks through the thirteen steps per pair and side: 36 step changes for each pair's p95.
+const STEP_WALKS = 3
+
 export interface ClientSettings {
-  runs: number
+  pairs: number
   /** Milliseconds between keystrokes ("human speed"). */
   keyDelay: number
   log(line: string): void
@@ -229,14 +231,9 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
     const f: ClientFigures = {
       jsGzip: { login: 0, wizard: 0, detail: 0 },
       bareJsGzip: 0,
-      loginInteractiveMs: [],
-      bareInteractiveMs: [],
-      stepChangeMs: [],
-      bareStepChangeMs: [],
-      appKeyMs: [],
-      bareKeyMs: [],
-      appClickMs: [],
-      bareClickMs: [],
+      interactive: [],
+      stepChange: [],
+      typing: [],
     }
     f.jsGzip.login = await jsGzipOf(browser, `${server.url}/login`, null, 'input[type=email]')
     f.jsGzip.wizard = await jsGzipOf(browser, `${server.url}${wizard.basePath}`, token, FIRST_FIELD)
@@ -266,11 +263,6 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
       await context.close()
       return ms
     }
-    for (let i = 0; i < Math.max(5, s.runs); i++) {
-      f.loginInteractiveMs.push(await interactive(`${server.url}/login`))
-      f.bareInteractiveMs.push(await interactive(`${bare.url}/`))
-    }
-    s.log(`  interactive login page: median ${median(f.loginInteractiveMs).toFixed(0)} ms`)
 
     // 'Avançar' through all thirteen steps, a fresh draft each time; the bare page (no router: path null) too.
     const targets = stepTargets()
@@ -293,36 +285,57 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
       }
       await context.close()
     }
-    for (let run = 0; run < s.runs; run++) {
-      await stepThrough(`${server.url}${targets[0]!.path}`, true, f.stepChangeMs)
-      await stepThrough(`${bare.url}/?steps`, false, f.bareStepChangeMs)
-    }
-    s.log(
-      `  step change: p95 ${percentile(f.stepChangeMs, 95).toFixed(0)} ms, bare ` +
-        `${percentile(f.bareStepChangeMs, 95).toFixed(0)} ms over ${f.stepChangeMs.length}`,
-    )
 
     // Typing into the largest step, the app against the bare page.
     const radios = familyRadios()
-    for (let run = 0; run < s.runs; run++) {
-      for (const which of ['app', 'bare'] as const) {
-        const { context, page } = await fresh(which === 'app')
-        await page.goto(which === 'app' ? `${server.url}/pacientes/novo/relacao-familiar` : `${bare.url}/`)
-        await page.waitForSelector(FAMILY_TEXTAREA)
-        await page.waitForTimeout(500)
-        const { keys, clicks } = await typeAndClick(page, FAMILY_TEXTAREA, radios, s.keyDelay)
-        if (which === 'app') {
-          f.appKeyMs.push(...keys)
-          f.appClickMs.push(...clicks)
-        } else {
-          f.bareKeyMs.push(...keys)
-          f.bareClickMs.push(...clicks)
+    const typeInto = async (which: 'app' | 'bare') => {
+      const { context, page } = await fresh(which === 'app')
+      await page.goto(which === 'app' ? `${server!.url}/pacientes/novo/relacao-familiar` : `${bare!.url}/`)
+      await page.waitForSelector(FAMILY_TEXTAREA)
+      await page.waitForTimeout(500)
+      const events = await typeAndClick(page, FAMILY_TEXTAREA, radios, s.keyDelay)
+      await context.close()
+      return events
+    }
+
+    // Each pair measures the app and the bare page once, who goes first alternating.
+    for (let i = 0; i < s.pairs; i++) {
+      const appFirst = i % 2 === 1
+      const inTurn = async <T>(app: () => Promise<T>, bareOne: () => Promise<T>) => {
+        if (appFirst) {
+          const a = await app()
+          return { app: a, bare: await bareOne() }
         }
-        await context.close()
+        const b = await bareOne()
+        return { app: await app(), bare: b }
       }
+      const login = await inTurn(
+        () => interactive(`${server!.url}/login`),
+        () => interactive(`${bare!.url}/`),
+      )
+      f.interactive.push({ app: login.app, baseline: login.bare })
+      const steps = { app: [] as number[], bare: [] as number[] }
+      for (let walk = 0; walk < STEP_WALKS; walk++)
+        await inTurn(
+          () => stepThrough(`${server!.url}${targets[0]!.path}`, true, steps.app),
+          () => stepThrough(`${bare!.url}/?steps`, false, steps.bare),
+        )
+      f.stepChange.push(steps)
+      const typed = await inTurn(
+        () => typeInto('app'),
+        () => typeInto('bare'),
+      )
+      f.typing.push({
+        appKey: typed.app.keys,
+        bareKey: typed.bare.keys,
+        appClick: typed.app.clicks,
+        bareClick: typed.bare.clicks,
+      })
       s.log(
-        `  typing run ${run + 1}/${s.runs}: keystroke p95 app ${percentile(f.appKeyMs, 95).toFixed(1)} ms, ` +
-          `bare ${percentile(f.bareKeyMs, 95).toFixed(1)} ms`,
+        `  client pair ${i + 1}/${s.pairs}: step change p95 ${percentile(steps.app, 95).toFixed(0)} / ` +
+          `${percentile(steps.bare, 95).toFixed(0)} ms, keystroke p95 ${percentile(typed.app.keys, 95).toFixed(1)} / ` +
+          `${percentile(typed.bare.keys, 95).toFixed(1)} ms, radio p95 ${percentile(typed.app.clicks, 95).toFixed(1)} / ` +
+          `${percentile(typed.bare.clicks, 95).toFixed(1)} ms (app / bare)`,
       )
     }
     return f

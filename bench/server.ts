@@ -1,16 +1,16 @@
 // Server rows of the benchmark: autocannon on 127.0.0.1 for a fixed time against the app, against the raw
 // database driver running the same SQL (bench/baseline-server.ts --mode raw) and against bare Fastify (the
-// ceiling). Servers are started in turns (raw, app, raw, app, …), each start giving one cold-start sample and
-// each run one memory sample; every figure is the median over the runs.
+// ceiling). Servers are started in pairs (raw then app, then app then raw, …), each start giving one cold-start
+// sample and each server one memory sample; bench/pairs.ts turns the pairs into medians, spreads and verdicts.
 import autocannon, { type RequestStep, type Result } from 'autocannon'
 import { Random } from '../scripts/lib/random'
 import { signIn } from '../scripts/lib/accounts'
 import { evaluationGenerator } from '../scripts/lib/seed-data'
 import { SEARCH_TERMS } from '../scripts/lib/search-terms'
-import { startServer, type ServerProcess } from '../scripts/lib/server-process'
+import { startServer } from '../scripts/lib/server-process'
 import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server'
 import type { Dataset } from './data'
-import { median, percentile } from './stats'
+import { percentile } from './stats'
 
 // Both servers run as built bundles with plain node: the app as `npm start` runs it, the baselines the same way.
 const BASELINE_BUNDLE = 'dist/bench/baseline-server.js'
@@ -20,6 +20,9 @@ export async function bundleServers() {
   await bundleServer('src/server/main.ts', SERVER_BUNDLE)
   await bundleServer('bench/baseline-server.ts', BASELINE_BUNDLE)
 }
+
+// Seconds of load before each measured run, not recorded: JIT, caches, the connection pool.
+const WARM_UP_S = 1
 
 export interface Sample {
   rps: number
@@ -31,9 +34,10 @@ export interface Sample {
 }
 
 export interface Settings {
-  /** Seconds per measured run. */
+  /** Seconds per measured run (after a warm-up of WARM_UP_S). */
   duration: number
-  runs: number
+  /** App/baseline pairs per figure. */
+  pairs: number
   connections: number
   log(line: string): void
 }
@@ -90,7 +94,11 @@ interface Ctx {
   data: Dataset
   token: string
   rng: Random
+  /** A complete evaluation for a random patient. */
   body: () => string
+  /** A draft halfway through the wizard, and the drafts it is saved as (each saved again and again). */
+  draftBody: () => string
+  draftIds: string[]
 }
 
 const pick = <T>(rng: Random, items: T[]) => rng.pick(items)
@@ -128,6 +136,21 @@ export const ENDPOINTS: Endpoint[] = [
     raw: (c) => () => ({ path: `/evaluations/${pick(c.rng, c.data.evaluationIds)}` }),
   },
   {
+    key: 'draft',
+    label: 'PUT /api/drafts/{id} (saving a draft, 239 answers)',
+    app: (c) => () => ({
+      method: 'PUT',
+      path: `/api/drafts/${pick(c.rng, c.draftIds)}`,
+      body: c.draftBody(),
+      headers: auth(c),
+    }),
+    raw: (c) => () => ({
+      method: 'PUT',
+      path: `/drafts/${pick(c.rng, c.draftIds)}?user=${c.data.account.id}`,
+      body: c.draftBody(),
+    }),
+  },
+  {
     key: 'create',
     label: 'POST /api/evaluations (complete, 239 answers)',
     app: (c) => () => ({ method: 'POST', path: '/api/evaluations', body: c.body(), headers: auth(c) }),
@@ -135,20 +158,22 @@ export const ENDPOINTS: Endpoint[] = [
   },
 ]
 
+/** One pair: the raw driver's server and the app's, each started cold and measured on every endpoint. */
+const SEARCH = ENDPOINTS.find((e) => e.key === 'search')!
+
+export interface ServerPair {
+  /** Per endpoint key, plus 'search1' (search with one client) and, for the app, 'me'. */
+  app: Record<string, Sample>
+  raw: Record<string, Sample>
+  appStartMs: number
+  rawStartMs: number
+  appRssMb: number
+  rawRssMb: number
+}
+
 export interface ServerFigures {
   dataset: Dataset
-  /** Per endpoint key: samples of the app and of the raw driver at `connections`. */
-  app: Record<string, Sample[]>
-  raw: Record<string, Sample[]>
-  /** Search with one client (latency). */
-  appSearch1: Sample[]
-  rawSearch1: Sample[]
-  /** GET /api/auth/me (JWT + session check, nothing else). */
-  appMe: Sample[]
-  appStartMs: number[]
-  rawStartMs: number[]
-  appRssMb: number[]
-  rawRssMb: number[]
+  pairs: ServerPair[]
 }
 
 export function completeBodyFor(data: Dataset, rng: Random) {
@@ -161,36 +186,47 @@ export function completeBodyFor(data: Dataset, rng: Random) {
   return () => JSON.stringify({ patientId: rng.pick(data.patientIds), ...rng.pick(bodies) })
 }
 
+/** A draft as the wizard saves it halfway through: every answer so far, the step, its request keys. */
+function draftBodyFor(rng: Random) {
+  const generator = evaluationGenerator()
+  const bodies = Array.from({ length: 20 }, () =>
+    JSON.stringify({
+      label: 'Heloísa Conceição Gonçalves',
+      content: {
+        step: 6,
+        sections: generator.sections(rng),
+        patientRequestKey: crypto.randomUUID(),
+        evaluationRequestKey: crypto.randomUUID(),
+      },
+    }),
+  )
+  return () => rng.pick(bodies)
+}
+
 export async function measureServer(data: Dataset, s: Settings): Promise<ServerFigures> {
-  const f: ServerFigures = {
-    dataset: data,
-    app: {},
-    raw: {},
-    appSearch1: [],
-    rawSearch1: [],
-    appMe: [],
-    appStartMs: [],
-    rawStartMs: [],
-    appRssMb: [],
-    rawRssMb: [],
-  }
+  const f: ServerFigures = { dataset: data, pairs: [] }
   const rng = new Random(42)
-  const ctx: Ctx = { data, token: '', rng, body: completeBodyFor(data, rng) }
-  const warm = Math.min(1, s.duration)
+  const ctx: Ctx = {
+    data,
+    token: '',
+    rng,
+    body: completeBodyFor(data, rng),
+    draftBody: draftBodyFor(rng),
+    draftIds: Array.from({ length: 200 }, () => crypto.randomUUID()),
+  }
   const run = async (
     base: string,
     build: () => { method?: string; path: string; body?: string; headers?: Record<string, string> },
     connections = s.connections,
   ) => {
-    await load(base, build, connections, warm) // warm-up: JIT, caches, connection pool; not recorded
+    await load(base, build, connections, WARM_UP_S) // JIT, caches, connection pool; not recorded
     return load(base, build, connections, s.duration)
   }
   const where = { dataDir: data.dataDir, databaseUrl: data.databaseUrl }
-  const raise = { AUTH_ATTEMPTS_PER_IP: '100000' }
 
-  for (let i = 0; i < s.runs; i++) {
-    // The floor: the raw driver with the same SQL.
-    let server: ServerProcess = await startServer({
+  // The floor: the raw driver with the same SQL.
+  const measureRaw = async (pair: Partial<ServerPair>) => {
+    const server = await startServer({
       ...where,
       script: BASELINE_BUNDLE,
       args: [
@@ -201,33 +237,47 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
       banner: 'Baseline ready:',
     })
     try {
-      f.rawStartMs.push(server.startMs)
-      for (const e of ENDPOINTS) (f.raw[e.key] ??= []).push(await run(server.url, e.raw(ctx)))
-      f.rawSearch1.push(await run(server.url, ENDPOINTS[1]!.raw(ctx), 1))
-      f.rawRssMb.push(server.rssMb())
+      pair.rawStartMs = server.startMs
+      pair.raw = {}
+      for (const e of ENDPOINTS) pair.raw[e.key] = await run(server.url, e.raw(ctx))
+      pair.raw.search1 = await run(server.url, SEARCH.raw(ctx), 1)
+      pair.rawRssMb = server.rssMb()
     } finally {
       await server.stop()
     }
-
-    // The app, started as `npm start` starts it.
-    server = await startServer({ ...where, script: SERVER_BUNDLE, env: raise })
+  }
+  // The app, started as `npm start` starts it.
+  const measureApp = async (pair: Partial<ServerPair>) => {
+    const server = await startServer({
+      ...where,
+      script: SERVER_BUNDLE,
+      env: { AUTH_ATTEMPTS_PER_IP: '100000' },
+    })
     try {
-      f.appStartMs.push(server.startMs)
+      pair.appStartMs = server.startMs
       ctx.token = await signIn(server.url, data.account.email)
-      for (const e of ENDPOINTS) (f.app[e.key] ??= []).push(await run(server.url, e.app(ctx)))
-      f.appSearch1.push(await run(server.url, ENDPOINTS[1]!.app(ctx), 1))
-      f.appMe.push(await run(server.url, () => ({ path: '/api/auth/me', headers: auth(ctx) })))
-      f.appRssMb.push(server.rssMb())
+      pair.app = {}
+      for (const e of ENDPOINTS) pair.app[e.key] = await run(server.url, e.app(ctx))
+      pair.app.search1 = await run(server.url, SEARCH.app(ctx), 1)
+      pair.app.me = await run(server.url, () => ({ path: '/api/auth/me', headers: auth(ctx) }))
+      pair.appRssMb = server.rssMb()
     } finally {
       await server.stop()
     }
-    const rate = (samples: Sample[] | undefined) => median((samples ?? []).map((x) => x.rps)).toFixed(0)
+  }
+
+  for (let i = 0; i < s.pairs; i++) {
+    // Who goes first alternates, so that a machine slowing down (or warming up) over the run favours neither.
+    const pair: Partial<ServerPair> = {}
+    for (const measure of i % 2 ? [measureApp, measureRaw] : [measureRaw, measureApp]) await measure(pair)
+    const done = pair as ServerPair
+    f.pairs.push(done)
     s.log(
-      `  ${data.label} run ${i + 1}/${s.runs}: ` +
+      `  ${data.label} pair ${i + 1}/${s.pairs}: ` +
         ENDPOINTS.map(
-          (e) => `${e.key} ${rate(f.app[e.key]?.slice(-1))}/${rate(f.raw[e.key]?.slice(-1))}`,
+          (e) => `${e.key} ${done.app[e.key]!.rps.toFixed(0)}/${done.raw[e.key]!.rps.toFixed(0)}`,
         ).join(', ') +
-        ` req/s (app/raw); start ${f.appStartMs.at(-1)!.toFixed(0)} ms; RSS ${f.appRssMb.at(-1)!.toFixed(0)} MB`,
+        ` req/s (app/raw); start ${done.appStartMs.toFixed(0)} ms; RSS ${done.appRssMb.toFixed(0)} MB`,
     )
   }
   return f
@@ -243,8 +293,8 @@ export async function measureCeiling(s: Settings): Promise<Sample[]> {
     banner: 'Baseline ready:',
   })
   try {
-    for (let i = 0; i < s.runs; i++) {
-      await load(server.url, () => ({ path: '/constant' }), s.connections, Math.min(1, s.duration))
+    for (let i = 0; i < s.pairs; i++) {
+      await load(server.url, () => ({ path: '/constant' }), s.connections, WARM_UP_S)
       samples.push(await load(server.url, () => ({ path: '/constant' }), s.connections, s.duration))
     }
   } finally {
