@@ -28,13 +28,20 @@ const CARLA: SeedUser = {
   password: 'Carla-Fala-Bem-2026',
   role: 'CLINICIAN',
 }
+// Enrols and then mistypes her code until the login's code step is closed: her failures stay out of Carla's way.
+const DORA: SeedUser = {
+  name: 'Dora Terapeuta',
+  email: 'dora@clinica.example',
+  password: 'Dora-Escuta-Tudo-2026',
+  role: 'CLINICIAN',
+}
 const CHANGED = 'Jabuticaba-no-Quintal-77'
 const RESET = 'Pitanga-Madura-no-Pe-88'
 /** A reset link that ran out yesterday: the server cannot be made to wait 24 h, so it is written before it starts. */
 const EXPIRED_TOKEN = newOpaqueToken()
 
 const e2e = e2eFixture({
-  users: [ADMIN, CARLA],
+  users: [ADMIN, CARLA, DORA],
   // '' leaves MFA_REQUIRED at the server's default (admins). Every screen's refusals are tried from one address
   // within a minute: the per-network budget has its own API test, here it would only cut the tour short.
   env: { MFA_REQUIRED: '', AUTH_ATTEMPTS_PER_IP: '1000' },
@@ -131,7 +138,7 @@ describe('accounts a clinic can trust', () => {
       .waitFor()
     await page.getByRole('button', { name: 'Cancelar' }).click()
 
-    ;({ app: carlaApp, codes: recoveryCodes } = await enrolSecondFactor(page))
+    ;({ app: carlaApp, codes: recoveryCodes } = await enrolSecondFactor(page, { copy: true }))
     expect(recoveryCodes).toHaveLength(10)
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
     await section(page, 'Verificação em duas etapas')
@@ -151,6 +158,28 @@ describe('accounts a clinic can trust', () => {
       .waitFor()
     await submitCode(page, await carlaApp.nextCode())
     await expectHome(page)
+  })
+
+  it('after five wrong codes the code step closes: the code expired, sign in again', async () => {
+    const dora = await e2e.newPage()
+    await dora.goto(`${e2e.server.url}/login`)
+    await submitPassword(dora, DORA.email, DORA.password)
+    await expectHome(dora)
+    await openAccount(dora)
+    await enrolSecondFactor(dora)
+    await logOut(dora)
+    await submitPassword(dora, DORA.email, DORA.password)
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      dora.expectFailedRequest(401, '/api/auth/login/mfa')
+      await submitCode(dora, '000000')
+      await alertSays(dora, 'Código inválido. Confira o código do aplicativo e tente novamente.')
+    }
+    dora.expectFailedRequest(401, '/api/auth/login/mfa')
+    await submitCode(dora, '000000')
+    // Back to the e-mail and password, saying why.
+    await alertSays(dora, 'O código expirou. Entre com o e-mail e a senha novamente.')
+    await dora.getByLabel('Senha').waitFor()
+    await screenshot(dora, 'login-codigo-expirado')
   })
 
   it('a recovery code works once, and not twice', async () => {

@@ -34,11 +34,21 @@ export class Authenticator {
   }
 }
 
-/** Turns the second factor on from 'Minha conta' (already open): answers the app and the ten recovery codes. */
-export async function enrolSecondFactor(page: E2EPage) {
+/**
+ * Turns the second factor on from 'Minha conta' (already open): answers the app and the ten recovery codes. With
+ * `copy`, 'Copiar códigos' is clicked and the clipboard must hold the ten codes, one per line.
+ */
+export async function enrolSecondFactor(page: E2EPage, options: { copy?: boolean } = {}) {
   const section = page.getByRole('region', { name: 'Verificação em duas etapas' })
   await section.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click()
   await section.getByRole('img', { name: 'Código QR para o aplicativo autenticador' }).waitFor()
+  // The instructions, as the clinician reads them beside the code and the key.
+  for (const line of [
+    '1. No aplicativo autenticador, adicione uma conta lendo o código QR abaixo.',
+    'Se não puder ler o código QR, digite esta chave no aplicativo:',
+    '2. Digite o código de 6 dígitos que o aplicativo mostra agora.',
+  ])
+    await section.getByText(line, { exact: true }).waitFor()
   const app = await Authenticator.fromPage(page)
   await section.getByLabel('Código de verificação').fill(await app.nextCode())
   await section.getByRole('button', { name: 'Confirmar' }).click()
@@ -47,6 +57,20 @@ export async function enrolSecondFactor(page: E2EPage) {
     .getByRole('list', { name: 'Códigos de recuperação' })
     .getByRole('listitem')
     .allInnerTexts()
+  await section
+    .getByText(
+      'Guarde estes códigos de recuperação em lugar seguro: eles não serão mostrados de novo. Cada um permite ' +
+        'entrar uma única vez sem o celular.',
+      { exact: true },
+    )
+    .waitFor()
+  if (options.copy) {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await section.getByRole('button', { name: 'Copiar códigos' }).click()
+    await section.getByRole('button', { name: 'Copiados!' }).waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    if (copied !== codes.join('\n')) throw new Error(`copied ${JSON.stringify(copied)}, not the ten codes`)
+  }
   await section.getByRole('button', { name: 'Já guardei os códigos' }).click()
   await section.getByText(/^Ativa desde /).waitFor()
   return { app, codes }

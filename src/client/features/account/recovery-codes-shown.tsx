@@ -7,7 +7,8 @@ import { copyText } from '../../lib/clipboard'
 
 /** The ten recovery codes, shown once right after enrolment. */
 export function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone(): void }) {
-  const [copied, setCopied] = useState(false)
+  // null until 'Copiar códigos' is clicked; false when the browser refused to copy.
+  const [copied, setCopied] = useState<boolean | null>(null)
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity="success">Verificação em duas etapas ativada.</Alert>
@@ -34,6 +35,11 @@ export function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone(
           <li key={code}>{code}</li>
         ))}
       </Box>
+      {copied === false && (
+        <Alert severity="error">
+          Não foi possível copiar os códigos. Selecione-os na lista e copie-os manualmente.
+        </Alert>
+      )}
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" onClick={() => void copyText(codes.join('\n')).then(setCopied)}>
           {copied ? 'Copiados!' : 'Copiar códigos'}
