@@ -6,10 +6,13 @@
 // Prints `Baseline ready: http://127.0.0.1:PORT` once listening.
 import { parseArgs } from 'node:util'
 import Fastify from 'fastify'
+import jwt from '@fastify/jwt'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { PG_CONNECTION_OPTIONS, PGLITE_OPTIONS, pgliteDir } from '../src/server/db/client'
 import { lockDataDir } from '../src/server/db/lock'
+import { hashToken } from '../src/server/auth/tokens'
+import { totpStep } from '../src/server/auth/totp'
 import wizard from '../schemas/wizard.json'
 
 const { values } = parseArgs({
@@ -110,6 +113,42 @@ async function main() {
         [request.params.id, request.query.user, label, content.step, JSON.stringify(content)],
       )
       return row ? { id: request.params.id, updatedAt: row.updated_at } : reply.code(404).send({})
+    })
+    // POST /api/auth/login/mfa: the open challenge, its user, the code checked and its step taken once, the
+    // challenge used up, a session, a signed token (no throttling counters, no audit entry)
+    await app.register(jwt, { secret: 'baseline-only-secret-0123456789-abcdefghij' })
+    app.post<{ Body: { challenge: string; code: string } }>('/auth/login/mfa', async (request, reply) => {
+      const challenge = await one(
+        `SELECT id, user_id FROM login_challenges
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() AND failures < 5`,
+        [hashToken(request.body.challenge)],
+      )
+      if (!challenge) return reply.code(401).send({})
+      const user = (await one('SELECT * FROM users WHERE id = $1', [challenge.user_id]))!
+      const step = totpStep(String(user.totp_secret), request.body.code)
+      const accepted =
+        step !== null &&
+        (await one(
+          `UPDATE users SET totp_last_step = $2
+            WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
+          [user.id, step],
+        ))
+      if (!accepted) return reply.code(401).send({})
+      if (
+        !(await one(
+          'UPDATE login_challenges SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+          [challenge.id],
+        ))
+      )
+        return reply.code(401).send({})
+      const expiresAt = new Date(Date.now() + 12 * 3600_000)
+      const session = (await one(
+        `INSERT INTO sessions (user_id, expires_at, user_agent, ip, network, mfa_pending)
+         VALUES ($1, $2, $3, $4, $5, false) RETURNING id`,
+        [user.id, expiresAt, String(request.headers['user-agent'] ?? ''), request.ip, request.ip],
+      ))!
+      const token = app.jwt.sign({ sub: user.email, name: user.name, role: user.role, sid: session.id })
+      return { token, expiresAt: expiresAt.toISOString(), mfaEnrolmentRequired: false }
     })
     // POST /api/evaluations: one statement, the patient's snapshot taken by the insert (a missing patient: no row)
     app.post<{

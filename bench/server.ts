@@ -10,6 +10,7 @@ import { SEARCH_TERMS } from '../scripts/lib/search-terms'
 import { startServer } from '../scripts/lib/server-process'
 import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server'
 import type { Dataset } from './data'
+import { currentCode, prepareMfaChallenges } from './mfa'
 import { percentile } from './stats'
 
 // Both servers run as built bundles with plain node: the app as `npm start` runs it, the baselines the same way.
@@ -99,7 +100,14 @@ interface Ctx {
   /** A draft halfway through the wizard, and the drafts it is saved as (each saved again and again). */
   draftBody: () => string
   draftIds: string[]
+  /** Open login challenges, one per account with a second factor, each taken once (bench/mfa.ts). */
+  challenges: string[]
+  nextChallenge: number
 }
+
+/** The second login step's body: the next account's challenge and the code its app shows now. */
+const secondStep = (c: Ctx) =>
+  JSON.stringify({ challenge: c.challenges[c.nextChallenge++ % c.challenges.length], code: currentCode() })
 
 const pick = <T>(rng: Random, items: T[]) => rng.pick(items)
 const auth = (ctx: Ctx) => ({ authorization: `Bearer ${ctx.token}` })
@@ -149,6 +157,12 @@ export const ENDPOINTS: Endpoint[] = [
       path: `/drafts/${pick(c.rng, c.draftIds)}?user=${c.data.account.id}`,
       body: c.draftBody(),
     }),
+  },
+  {
+    key: 'mfa',
+    label: 'POST /api/auth/login/mfa (second login step, a code of the app)',
+    app: (c) => () => ({ method: 'POST', path: '/api/auth/login/mfa', body: secondStep(c) }),
+    raw: (c) => () => ({ method: 'POST', path: '/auth/login/mfa', body: secondStep(c) }),
   },
   {
     key: 'create',
@@ -213,6 +227,13 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
     body: completeBodyFor(data, rng),
     draftBody: draftBodyFor(rng),
     draftIds: Array.from({ length: 200 }, () => crypto.randomUUID()),
+    challenges: [],
+    nextChallenge: 0,
+  }
+  // Before each start (no server holds the data then): every account a fresh challenge and an unused step.
+  const prepareChallenges = async () => {
+    ctx.challenges = await prepareMfaChallenges(data)
+    ctx.nextChallenge = 0
   }
   const run = async (
     base: string,
@@ -226,6 +247,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
 
   // The floor: the raw driver with the same SQL.
   const measureRaw = async (pair: Partial<ServerPair>) => {
+    await prepareChallenges()
     const server = await startServer({
       ...where,
       script: BASELINE_BUNDLE,
@@ -248,6 +270,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
   }
   // The app, started as `npm start` starts it.
   const measureApp = async (pair: Partial<ServerPair>) => {
+    await prepareChallenges()
     const server = await startServer({
       ...where,
       script: SERVER_BUNDLE,
