@@ -13,6 +13,7 @@ import { PG_CONNECTION_OPTIONS, PGLITE_OPTIONS, pgliteDir } from '../src/server/
 import { lockDataDir } from '../src/server/db/lock'
 import { hashToken } from '../src/server/auth/tokens'
 import { totpStep } from '../src/server/auth/totp'
+import { searchUsesTrigrams } from '../src/server/repositories/patients'
 import wizard from '../schemas/wizard.json'
 
 const { values } = parseArgs({
@@ -69,11 +70,16 @@ async function main() {
     // GET /api/patients?q=: listPatients (newest first, 50 + 1 rows)
     app.get<{ Querystring: { q?: string } }>('/patients', async (request) => {
       const term = request.query.q?.trim()
-      const where = term ? `WHERE name_search LIKE '%' || f_unaccent(lower($1)) || '%'` : ''
+      const trigrams = term ? searchUsesTrigrams(term) : false
+      const where = !term
+        ? ''
+        : trigrams
+          ? `WHERE name_search LIKE '%' || f_unaccent(lower($1)) || '%'`
+          : `WHERE strpos(name_search, f_unaccent(lower($1))) > 0`
       const { rows } = await query(
         `SELECT id, name, birth_date, age, father_name, mother_name, created_at, created_at::text AS cursor_at
-           FROM patients ${where} ORDER BY created_at DESC, id DESC LIMIT 51`,
-        term ? [escapeLike(term)] : [],
+           FROM patients ${where} ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 51`,
+        term ? [trigrams ? escapeLike(term) : term] : [],
       )
       return { items: rows.slice(0, 50), nextCursor: null }
     })

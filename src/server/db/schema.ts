@@ -165,8 +165,14 @@ export const patients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Drizzle writes DESC NULLS LAST: a query walks this index newest first only with `desc nulls last` (see
+    // patientRepository.list); a plain `desc` (NULLS FIRST) sorts the whole table instead.
     index('patients_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('patients_name_search_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
+    // Without a pending list (fastupdate off): PGlite never vacuums, so with one every search read a growing list
+    // of unsorted entries (migration 0011).
+    index('patients_name_search_idx')
+      .using('gin', t.nameSearch.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 )
 

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database, Db } from '../db/client'
+import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+import { patientRepository, searchUsesTrigrams, type PatientListOptions } from './patients'
+
+type Row = Awaited<ReturnType<ReturnType<typeof patientRepository>['list']>>[number]
+
+// 20,000 names, one a minute (every 50th pair at the same instant, so that ties are ordered by id): a first name
+// in a fifth of them, a surname in a third, 'Lustosa' in one in a thousand, 'Antiga' only among the oldest 2,000.
+const PATIENTS = 20_000
+const FILL = sql`
+  INSERT INTO patients (name, created_at)
+  SELECT (ARRAY['Maria', 'João', 'Ana', 'Pedro', 'Lúcia'])[1 + i % 5] || ' '
+           || (ARRAY['Silva', 'Conceição', 'Souza'])[1 + i % 3]
+           || CASE WHEN i % 997 = 0 THEN ' Lustosa' ELSE '' END
+           || CASE WHEN i < 2000 AND i % 7 = 0 THEN ' Antiga' ELSE '' END
+           || CASE WHEN i = 12345 THEN ' 100% Feliz_Xz' ELSE '' END,
+         timestamptz '2020-01-01 00:00:00+00' + (i - CASE WHEN i % 50 = 1 THEN 1 ELSE 0 END) * interval '1 minute'
+    FROM generate_series(1, ${PATIENTS}) AS i`
+
+const TERMS = [
+  'maria', // a fifth of the names: the newest rows until the page is full
+  'lustosa', // 20 names: the trigram index
+  'antiga', // common, but only among the oldest rows
+  'conceicao',
+  'MARIA SILVA',
+  'ia s',
+  'a', // one and two letters: no trigram to look up
+  'ã',
+  'jo',
+  'xz',
+  '%', // LIKE wildcards, literal
+  '100%',
+  '_',
+  'feliz_x',
+  'zzz', // nothing
+]
+
+const idsOf = (rows: Row[]) => rows.map((r) => r.id)
+
+describe.each(dbKinds)('patient search plans (%s)', (kind) => {
+  let database: Database
+  let db: Db
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+    db = database.db
+    await db.execute(FILL)
+    await db.execute(sql`ANALYZE patients`)
+  }, 120_000)
+  afterAll(() => database?.close())
+
+  /** The same search with every index turned off: a plain scan of the table, then a sort. */
+  const plainScan = (options: PatientListOptions) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_indexscan = off`)
+      await tx.execute(sql`SET LOCAL enable_indexonlyscan = off`)
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`)
+      return patientRepository(tx as unknown as Db).list(options)
+    })
+
+  const planOf = async (q: string) => {
+    const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`)
+    const result = (await db.execute(
+      sql`EXPLAIN SELECT id FROM patients WHERE name_search LIKE '%' || f_unaccent(lower(${escaped})) || '%'
+          ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 51`,
+    )) as unknown as { rows: Record<string, string>[] }
+    return result.rows.map((r) => Object.values(r)[0]).join('\n')
+  }
+
+  it('a common name walks the newest rows and a rare one reads the trigram index', async () => {
+    expect(await planOf('maria')).toMatch(/Index Scan using patients_created_idx/)
+    expect(await planOf('lustosa')).toMatch(/Bitmap Index Scan on patients_name_search_idx/)
+  })
+
+  it.each(TERMS)('q=%j: every page is the plain scan’s, in the same order', async (q) => {
+    const all = await plainScan({ q, limit: PATIENTS })
+    const { list } = patientRepository(db)
+    let cursor: PatientListOptions['cursor']
+    const walked: Row[] = []
+    for (let page = 0; page < 4; page++) {
+      const rows = await list({ q, limit: 50, cursor })
+      expect(idsOf(rows)).toEqual(idsOf(all.slice(walked.length, walked.length + 51)))
+      walked.push(...rows.slice(0, 50))
+      const last = rows[49]
+      if (rows.length <= 50 || !last) break
+      cursor = { createdAt: last.cursorAt, id: last.id }
+    }
+    // A page from deep inside the matches, as a cursor from page 50 would ask.
+    const middle = all[Math.floor(all.length / 2)]
+    if (middle) {
+      const at = all.indexOf(middle)
+      const rows = await list({ q, limit: 50, cursor: { createdAt: middle.cursorAt, id: middle.id } })
+      expect(idsOf(rows)).toEqual(idsOf(all.slice(at + 1, at + 52)))
+    }
+  })
+
+  it('the matches are the names containing the term, ignoring case and accents', async () => {
+    const count = async (q: string) => (await plainScan({ q, limit: PATIENTS })).length
+    expect(await count('maria')).toBe(PATIENTS / 5)
+    expect(await count('lustosa')).toBe(Math.floor(PATIENTS / 997))
+    expect(await count('antiga')).toBe(Math.floor(1999 / 7))
+    expect(await count('xz')).toBe(1)
+    expect(await count('%')).toBe(1)
+    expect(await count('_')).toBe(1)
+    expect(await count('zzz')).toBe(0)
+    expect((await plainScan({ q: 'ã', limit: PATIENTS })).length).toBe(PATIENTS)
+  })
+})
+
+describe('searchUsesTrigrams', () => {
+  it.each([
+    ['mig', true],
+    ['ana clara', true],
+    ['gonç', true],
+    ['100%', true],
+    ['50%', false],
+    ['jo', false],
+    ['a', false],
+    ['%', false],
+    ['a_b', false],
+    ['jo ao', false],
+    ['---', false],
+  ])('%j: %s', (term, expected) => {
+    expect(searchUsesTrigrams(term)).toBe(expected)
+  })
+})
