@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { measureClient, type ClientFigures } from './client'
+import { measureNetwork } from './network'
 import { preparePglite, preparePostgres, type Dataset } from './data'
 import {
   bundleServers,
@@ -29,11 +30,12 @@ interface Row {
 }
 
 const USAGE = `Usage: npm run bench -- [--quick] [--patients N] [--runs 3] [--duration 5] [--connections 10]
-                          [--no-server] [--no-client] [--no-postgres]
+                          [--no-server] [--no-client] [--no-postgres] [--network]
 
   --quick        5,000 patients (15,000 evaluations) instead of 100,000 (300,000)
   --runs R       measured runs per figure; the table shows medians (default 3)
   --duration S   seconds of load per server run (default 5)
+  --network      only the clinic-network scenario (bench/network.ts): 1,000,000 patients on PostgreSQL
 PostgreSQL rows are added when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`
 
 const log = (line: string) => console.log(line)
@@ -183,6 +185,7 @@ async function main() {
       'no-server': { type: 'boolean', default: false },
       'no-client': { type: 'boolean', default: false },
       'no-postgres': { type: 'boolean', default: false },
+      network: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -204,7 +207,11 @@ async function main() {
   const settings = { duration, runs, connections, log }
   const rows: Row[] = []
 
-  if (!values['no-server']) {
+  if (values.network) {
+    if (!pgBase)
+      throw new Error('--network needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)')
+    rows.push(...(await measureNetwork(pgBase, settings)))
+  } else if (!values['no-server']) {
     const datasets: Dataset[] = [await preparePglite(patients, 3, log)]
     if (pgBase) datasets.push(await preparePostgres(pgBase, patients, 3, log))
     await bundleServers()
@@ -217,7 +224,8 @@ async function main() {
       rows.push(...serverRows(await measureServer(data, settings), ceiling, connections))
     }
   }
-  if (!values['no-client']) rows.push(...clientRows(await measureClient({ runs, keyDelay, log })))
+  if (!values['no-client'] && !values.network)
+    rows.push(...clientRows(await measureClient({ runs, keyDelay, log })))
 
   const loadAfter = os.loadavg()
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
@@ -230,7 +238,7 @@ async function main() {
     `Date: ${startedAt.toISOString()}; Node ${process.version}; ${os.cpus().length} cores (${cpu}); ` +
       `${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM; load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} ` +
       `before, ${loadAfter.map((l) => l.toFixed(1)).join(' ')} after; ${fmt(minutes, 1)} min.`,
-    `Settings: ${fmt(patients)} patients × 3 evaluations; ${runs} runs per figure (medians); ${duration} s of ` +
+    `Settings: ${values.network ? 'clinic network (see the rows)' : `${fmt(patients)} patients × 3 evaluations`}; ${runs} runs per figure (medians); ${duration} s of ` +
       `autocannon per server run at ${connections} connections after a 1 s warm-up; keystrokes every ${keyDelay} ms.`,
   ]
   console.log()

@@ -13,7 +13,7 @@ import type { Dataset } from './data'
 import { median, percentile } from './stats'
 
 // Both servers run as built bundles with plain node: the app as `npm start` runs it, the baselines the same way.
-const BASELINE_BUNDLE = 'dist/bench/baseline-server.js'
+export const BASELINE_BUNDLE = 'dist/bench/baseline-server.js'
 
 /** Builds the app's server bundle (as `npm run build` does) and the baselines' one. */
 export async function bundleServers() {
