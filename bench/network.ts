@@ -138,17 +138,21 @@ async function prepare(base: string, log: (line: string) => void) {
   return { url, seeded }
 }
 
-/** The database's size, and its two big tables' with their indexes (bytes). */
+/**
+ * The database's size, and its big tables' with their indexes (bytes). The audit trail grows with every run (each
+ * read the app answers is recorded), so it is named apart.
+ */
 async function sizesOf(url: string) {
   return withClient(url, async (client) => {
-    const { rows } = await client.query<{ db: string; patients: string; evaluations: string }>(
+    const { rows } = await client.query<{ db: string; patients: string; evaluations: string; audit: string }>(
       `SELECT pg_database_size(current_database()) AS db, pg_total_relation_size('patients') AS patients,
-              pg_total_relation_size('evaluations') AS evaluations`,
+              pg_total_relation_size('evaluations') AS evaluations, pg_total_relation_size('audit_log') AS audit`,
     )
     return {
       db: Number(rows[0]!.db),
       patients: Number(rows[0]!.patients),
       evaluations: Number(rows[0]!.evaluations),
+      audit: Number(rows[0]!.audit),
     }
   })
 }
@@ -194,7 +198,8 @@ export async function measureNetwork(base: string, settings: Settings): Promise<
   const data = await dataset(url) // migrates the database to this version of the app first
   const sizes = await sizesOf(url)
   log(
-    `Network: ${gb(sizes.db)} (patients ${gb(sizes.patients)}, evaluations ${gb(sizes.evaluations)}); ` +
+    `Network: ${gb(sizes.db)} (patients ${gb(sizes.patients)}, evaluations ${gb(sizes.evaluations)}, ` +
+      `audit_log ${gb(sizes.audit)}); ` +
       `${runs} runs …`,
   )
   await bundleServers()
@@ -311,7 +316,8 @@ export async function measureNetwork(base: string, settings: Settings): Promise<
       fmt(seeded.seedSeconds / 60, 1),
     ),
     info(
-      `database size (pg_database_size; patients ${gb(sizes.patients)}, evaluations ${gb(sizes.evaluations)} with indexes)`,
+      `database size (pg_database_size; with their indexes patients ${gb(sizes.patients)}, evaluations ` +
+        `${gb(sizes.evaluations)}, audit_log ${gb(sizes.audit)} from the benchmark's reads)`,
       gb(sizes.db),
     ),
     latency('search', `GET /api/patients?q= at ${connections} clients`, 50),
