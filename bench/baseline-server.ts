@@ -78,7 +78,7 @@ async function main() {
           : `WHERE strpos(name_search, f_unaccent(lower($1))) > 0`
       const { rows } = await query(
         `SELECT id, name, birth_date, age, father_name, mother_name, created_at, created_at::text AS cursor_at
-           FROM patients ${where} ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 51`,
+           FROM patients ${where} ORDER BY created_at DESC, id DESC LIMIT 51`,
         term ? [trigrams ? escapeLike(term) : term] : [],
       )
       return { items: rows.slice(0, 50), nextCursor: null }

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { measureClient, type ClientFigures } from './client'
 import { preparePglite, preparePostgres, type Dataset } from './data'
+import { measureNetwork, NETWORK_EVALUATIONS, NETWORK_PATIENTS } from './network'
 import { appendHistory, currentCommit, previousRun, readHistory, type HistoryLine } from './history'
 import { checkedText, ratioText, spreadText, summarize, targetText, type Figure, type Pair } from './pairs'
 import {
@@ -23,11 +24,12 @@ import {
 import { fmt, percentile, table } from './stats'
 
 const USAGE = `Usage: npm run bench -- [--quick] [--patients N] [--pairs 5] [--duration 3] [--connections 10]
-                          [--no-server] [--no-client] [--no-postgres]
+                          [--no-server] [--no-client] [--no-postgres] [--network]
 
   --quick        5,000 patients (15,000 evaluations) instead of 100,000 (300,000)
   --pairs P      app/baseline pairs per figure (default 5, at least 5 for a verdict that noise cannot flip)
   --duration S   seconds of load per server run, after a 1 s warm-up (default 3)
+  --network      only the clinic-network scenario (bench/network.ts): 1,000,000 patients on PostgreSQL
 PostgreSQL rows are added when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`
 
 const log = (line: string) => console.log(line)
@@ -199,6 +201,27 @@ function clientFigures(c: ClientFigures): Figure[] {
   ]
 }
 
+const RESULTS_FILE = path.join(import.meta.dirname, 'results.md')
+const NETWORK_HEADING = '## A clinic network on one PostgreSQL (`npm run bench -- --network`)'
+
+/**
+ * Writes one part of bench/results.md (the main run, or the clinic network's, run apart) and keeps the other part
+ * as the last run of it left it.
+ */
+function writeResults(part: 'main' | 'network', section: string) {
+  const old = fs.existsSync(RESULTS_FILE) ? fs.readFileSync(RESULTS_FILE, 'utf8') : ''
+  const at = old.indexOf(NETWORK_HEADING)
+  const intro = [
+    '# Benchmark results',
+    '',
+    '`npm run bench` writes this file; see "Load and benchmarks" in the README for what each row means.',
+    '',
+  ].join('\n')
+  const main = part === 'main' ? `${intro}\n${section}` : at >= 0 ? old.slice(0, at) : `${intro}\n`
+  const network = part === 'network' ? `${NETWORK_HEADING}\n\n${section}` : at >= 0 ? old.slice(at) : ''
+  fs.writeFileSync(RESULTS_FILE, `${main.trimEnd()}\n${network ? `\n${network.trimEnd()}\n` : ''}`)
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -211,11 +234,14 @@ async function main() {
       'no-server': { type: 'boolean', default: false },
       'no-client': { type: 'boolean', default: false },
       'no-postgres': { type: 'boolean', default: false },
+      network: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
   if (values.help) return console.log(USAGE)
-  const patients = Number(values.patients ?? (values.quick ? 5000 : 100_000))
+  const patients = values.network
+    ? NETWORK_PATIENTS
+    : Number(values.patients ?? (values.quick ? 5000 : 100_000))
   const pairs = Number(values.pairs)
   const duration = Number(values.duration)
   const connections = Number(values.connections)
@@ -233,8 +259,15 @@ async function main() {
   const t0 = performance.now()
   const settings = { duration, pairs, connections, log }
   const figures: Figure[] = []
+  const notes: string[] = []
 
-  if (!values['no-server']) {
+  if (values.network) {
+    if (!pgBase)
+      throw new Error('--network needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)')
+    const network = await measureNetwork(pgBase, settings)
+    figures.push(...network.figures)
+    notes.push(...network.notes)
+  } else if (!values['no-server']) {
     const datasets: Dataset[] = [await preparePglite(patients, 3, log)]
     if (pgBase) datasets.push(await preparePostgres(pgBase, patients, 3, log))
     await bundleServers()
@@ -247,7 +280,8 @@ async function main() {
       figures.push(...serverFigures(await measureServer(data, settings), ceiling, connections))
     }
   }
-  if (!values['no-client']) figures.push(...clientFigures(await measureClient({ pairs, keyDelay, log })))
+  if (!values['no-client'] && !values.network)
+    figures.push(...clientFigures(await measureClient({ pairs, keyDelay, log })))
 
   const summaries = figures.map((f) => ({ figure: f, summary: summarize(f) }))
   const loadAfter = os.loadavg()
@@ -278,7 +312,7 @@ async function main() {
       `${process.version}; ${os.cpus().length} cores (${cpu}); ${fmt(os.totalmem() / 2 ** 30, 0)} GiB RAM; load ` +
       `average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ` +
       `${loadAfter.map((l) => l.toFixed(1)).join(' ')} after; ${fmt(minutes, 1)} min.`,
-    `Settings: ${fmt(patients)} patients × 3 evaluations; ${pairs} app/baseline pairs per figure; ${duration} s of ` +
+    `Settings: ${fmt(patients)} patients × ${values.network ? `${fmt(NETWORK_EVALUATIONS)} evaluations` : '3 evaluations'}; ${pairs} app/baseline pairs per figure; ${duration} s of ` +
       `autocannon per server run at ${connections} connections after a 1 s warm-up; keystrokes every ${keyDelay} ms.`,
     `Medians over the pairs; Spread is the lower to upper quartile of the pairs' ratios (of the app's values when ` +
       `there is no baseline); a target is met only when the unfavourable quartile meets it (Checked: the lower ` +
@@ -298,19 +332,8 @@ async function main() {
     : `All ${judged.length} targets met.`
   console.log(`\n${verdict}`)
 
-  const md = [
-    '# Benchmark results',
-    '',
-    '`npm run bench` writes this file; see "Load and benchmarks" in the README for what each row means.',
-    '',
-    ...header.map((line) => `${line}  `),
-    '',
-    text,
-    '',
-    verdict,
-    '',
-  ].join('\n')
-  fs.writeFileSync(path.join(import.meta.dirname, 'results.md'), md)
+  const section = [...[...header, ...notes].map((line) => `${line}  `), '', text, '', verdict, ''].join('\n')
+  writeResults(values.network ? 'network' : 'main', section)
   const line: HistoryLine = {
     date: startedAt.toISOString(),
     commit,

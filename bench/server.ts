@@ -14,7 +14,7 @@ import { currentCode, prepareMfaChallenges } from './mfa'
 import { percentile } from './stats'
 
 // Both servers run as built bundles with plain node: the app as `npm start` runs it, the baselines the same way.
-const BASELINE_BUNDLE = 'dist/bench/baseline-server.js'
+export const BASELINE_BUNDLE = 'dist/bench/baseline-server.js'
 
 /** Builds the app's server bundle (as `npm run build` does) and the baselines' one. */
 export async function bundleServers() {
@@ -91,7 +91,7 @@ interface Endpoint {
   raw: (ctx: Ctx) => () => { method?: string; path: string; body?: string }
 }
 
-interface Ctx {
+export interface Ctx {
   data: Dataset
   token: string
   rng: Random

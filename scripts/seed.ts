@@ -1,4 +1,4 @@
-// npm run seed -- --patients 100000 [--evaluations-per-patient 3] [--seed 1] [--demo]
+// npm run seed -- --patients 100000 [--evaluations-per-patient 3 | --evaluations 300000] [--seed 1] [--demo]
 //
 // Fills the database the server would use (DATA_DIR's PGlite, or DATABASE_URL's PostgreSQL) with realistic
 // Brazilian patients and complete evaluations, written directly in batches (not through the API). The server
@@ -15,11 +15,14 @@ import { auditUserCreated, openScriptDatabase } from './lib/script-database'
 import { seedDatabase } from './lib/seed-writer'
 import { loadScriptConfig } from './lib/script-config'
 
-const USAGE = `Usage: npm run seed -- --patients N [--evaluations-per-patient 3] [--seed 1] [--years 6]
-                        [--today YYYY-MM-DD] [--demo]
+const USAGE = `Usage: npm run seed -- --patients N [--evaluations-per-patient 3 | --evaluations M] [--seed 1]
+                        [--years 6] [--today YYYY-MM-DD] [--demo]
 
   --patients N                  patients to add (required)
   --evaluations-per-patient K   complete evaluations per patient (default 3)
+  --evaluations M               complete evaluations in total instead, spread evenly over the patients
+                                (e.g. --patients 1000000 --evaluations 300000: 0.3 per patient, every
+                                third or fourth patient has one)
   --seed S                      random seed: the same seed gives the same data (default 1)
   --years Y                     spread the registrations over the last Y years (default 6)
   --today YYYY-MM-DD            the day the dates are relative to (default: today)
@@ -68,6 +71,7 @@ async function main() {
     options: {
       patients: { type: 'string' },
       'evaluations-per-patient': { type: 'string' },
+      evaluations: { type: 'string' },
       seed: { type: 'string' },
       years: { type: 'string' },
       today: { type: 'string' },
@@ -80,7 +84,11 @@ async function main() {
     return
   }
   const patients = positiveInt('patients', values.patients)
+  if (values.evaluations !== undefined && values['evaluations-per-patient'] !== undefined)
+    fail(`Give --evaluations-per-patient or --evaluations, not both.\n\n${USAGE}`)
   const perPatient = positiveInt('evaluations-per-patient', values['evaluations-per-patient'], 3)
+  const evaluations =
+    values.evaluations === undefined ? patients * perPatient : positiveInt('evaluations', values.evaluations)
   const seed = positiveInt('seed', values.seed, 1)
   const years = positiveInt('years', values.years, 6) || 1
   let today = new Date()
@@ -102,7 +110,7 @@ async function main() {
   try {
     const createdBy = values.demo ? await demoAccounts(database, config) : null
     console.log(
-      `Seeding ${patients.toLocaleString('en')} patients and ${(patients * perPatient).toLocaleString('en')} ` +
+      `Seeding ${patients.toLocaleString('en')} patients and ${evaluations.toLocaleString('en')} ` +
         `complete evaluations into ${where} (seed ${seed}).`,
     )
     const tty = process.stdout.isTTY
@@ -110,6 +118,7 @@ async function main() {
     const result = await seedDatabase(database.db, {
       patients,
       evaluationsPerPatient: perPatient,
+      ...(values.evaluations === undefined ? {} : { evaluations }),
       seed,
       years,
       today,

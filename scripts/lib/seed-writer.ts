@@ -10,7 +10,14 @@ import { evaluationGenerator, isoDate, makePatient, type SeedPatient } from './s
 
 export interface SeedOptions {
   patients: number
+  /** Complete evaluations per patient (ignored when `evaluations` is given). */
   evaluationsPerPatient: number
+  /**
+   * Complete evaluations in total, spread evenly over the patients instead of `evaluationsPerPatient` each:
+   * patient i gets floor((i + 1) × N / P) − floor(i × N / P), so 300,000 over 1,000,000 patients gives every
+   * third or fourth patient one (0.3 per patient) and 250,000 over 100,000 gives two or three each.
+   */
+  evaluations?: number
   /** Same seed, same starting database and same `today`: same data. */
   seed: number
   /** Registrations are spread over this many years before `today`, oldest first. */
@@ -146,6 +153,12 @@ export async function countPatients(db: Db): Promise<number> {
   return count
 }
 
+/** How many evaluations patient `i` of `patients` gets when `total` are spread evenly over them. */
+export function evaluationsFor(i: number, patients: number, total: number): number {
+  // Integer arithmetic stays exact up to 2^53: millions of patients times millions of evaluations is far below.
+  return Math.floor(((i + 1) * total) / patients) - Math.floor((i * total) / patients)
+}
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now()
   const today = options.today ?? new Date()
@@ -155,6 +168,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const sampleSize = options.sample ?? 0
   const total = options.patients
   const perPatient = options.evaluationsPerPatient
+  const spread = options.evaluations
+  if (spread !== undefined && (!Number.isInteger(spread) || spread < 0))
+    throw new Error(`evaluations must be a whole number, got ${spread}`)
+  const countFor = (i: number) => (spread === undefined ? perPatient : evaluationsFor(i, total, spread))
   const createdBy = options.createdBy ?? null
   const generator = evaluationGenerator()
   // The evaluations name the questionnaire they were answered with: recorded first, as the server records it.
@@ -199,7 +216,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         at,
       ])
       let lastEvaluation: string | undefined
-      for (const when of evaluationTimes(rng, p, perPatient, now)) {
+      for (const when of evaluationTimes(rng, p, countFor(i), now)) {
         lastEvaluation = rng.uuid()
         evaluationRows.push([
           lastEvaluation,

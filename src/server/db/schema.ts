@@ -165,9 +165,9 @@ export const patients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Drizzle writes DESC NULLS LAST: a query walks this index newest first only with `desc nulls last` (see
-    // patientRepository.list); a plain `desc` (NULLS FIRST) sorts the whole table instead.
-    index('patients_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST, as `ORDER BY created_at DESC, id DESC` (the list's order) means: Drizzle's default DESC NULLS LAST
+    // cannot serve it, and at 1,000,000 patients the first page became a sort of the whole table (1.3 s, not 0.1 ms).
+    index('patients_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Without a pending list (fastupdate off): PGlite never vacuums, so with one every search read a growing list
     // of unsorted entries (migration 0011).
     index('patients_name_search_idx')
@@ -210,7 +210,8 @@ export const evaluations = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('evaluations_patient_idx').on(t.patientId, t.createdAt.desc())],
+  // NULLS FIRST: the order of `ORDER BY created_at DESC` (see patients_created_idx).
+  (t) => [index('evaluations_patient_idx').on(t.patientId, t.createdAt.desc().nullsFirst())],
 )
 
 /**

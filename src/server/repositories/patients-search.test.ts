@@ -64,7 +64,7 @@ describe.each(dbKinds)('patient search plans (%s)', (kind) => {
     const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`)
     const result = (await db.execute(
       sql`EXPLAIN SELECT id FROM patients WHERE name_search LIKE '%' || f_unaccent(lower(${escaped})) || '%'
-          ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 51`,
+          ORDER BY created_at DESC, id DESC LIMIT 51`,
     )) as unknown as { rows: Record<string, string>[] }
     return result.rows.map((r) => Object.values(r)[0]).join('\n')
   }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { preparedPerDb } from '../db/prepared'
 import { patients } from '../db/schema'
@@ -111,10 +111,9 @@ export function patientRepository(db: Db) {
           })
           .from(patients)
           .where(and(...conditions))
-          // NULLS LAST (never null, so the same order as plain DESC) is the order of patients_created_idx, which the
-          // planner can then walk newest first until the page is full, for a list or a common name; with a plain
-          // DESC it had to read every match (every row for a list) and sort them.
-          .orderBy(sql`${patients.createdAt} desc nulls last`, sql`${patients.id} desc nulls last`)
+          // The order of patients_created_idx (DESC NULLS FIRST, as plain DESC means): the planner walks the newest
+          // rows until the page is full, for a list or a common name, instead of reading every match and sorting.
+          .orderBy(desc(patients.createdAt), desc(patients.id))
           .limit(limit + 1)
       )
     },

@@ -1,0 +1,54 @@
+// The newest-first lists are read in index order, never sorted: `ORDER BY created_at DESC` means NULLS FIRST, and an
+// index declared DESC NULLS LAST cannot serve it. With 1,000,000 patients the first page of GET /api/patients was
+// then a sort of the whole table (1.3 s) instead of 51 index entries (0.1 ms).
+import { desc, eq, sql, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+import { evaluations } from '../db/schema'
+import { patientRepository } from './patients'
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>
+
+/** The plan of `query` (its parameters inlined), with sequential and bitmap scans priced out so that an index is chosen if usable. */
+async function plan(database: TestDatabase, query: { sql: string; params: unknown[] }): Promise<string> {
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = query.params[Number(n) - 1]
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`
+  })
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`)
+    const result = (await tx.execute(sql.raw(`EXPLAIN ${text}`) as SQL)) as unknown as {
+      rows: { 'QUERY PLAN': string }[]
+    }
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n')
+  })
+}
+
+describe.each(dbKinds)('newest-first lists on %s', (kind) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('the first page of the patient list walks patients_created_idx without a sort', async () => {
+    const text = await plan(database, patientRepository(database.db).list({ limit: 50 }).toSQL())
+    expect(text).toContain('patients_created_idx')
+    expect(text).not.toMatch(/\bSort\b/)
+  })
+
+  it("a patient's evaluations walk evaluations_patient_idx without a sort", async () => {
+    const query = database.db
+      .select({ id: evaluations.id })
+      .from(evaluations)
+      .where(eq(evaluations.patientId, '00000000-0000-4000-8000-000000000000'))
+      .orderBy(desc(evaluations.createdAt))
+      .limit(500)
+    const text = await plan(database, query.toSQL())
+    expect(text).toContain('evaluations_patient_idx')
+    expect(text).not.toMatch(/\bSort\b/)
+  })
+})
