@@ -21,10 +21,9 @@ const schemaFiles = import.meta.glob<object>('@schemas/steps/*.json', {
   eager: true,
   import: 'default',
 })
-const validatorFiles = import.meta.glob<ValidatorFunctions>('@validators/*.ts', {
-  eager: true,
-  import: 'default',
-})
+// Each step's precompiled validator is a chunk of its own (thirteen of them weigh more than RJSF itself): the wizard
+// loads a step's with the step, and the one of the step after it while the step is shown (validatorOf).
+const validatorFiles = import.meta.glob<ValidatorFunctions>('@validators/*.ts', { import: 'default' })
 
 export const wizard = wizardFile as WizardFile
 export const detail = detailFile as DetailFile
@@ -41,7 +40,6 @@ export interface Step {
   target: 'patient' | 'evaluation'
   schema: RJSFSchema
   uiSchema: UiSchema
-  validator: ValidatorType
   /** What patient-mapping.json says of this step's fields (a patient step's; none for the evaluation's). */
   rules: Record<string, FieldRule>
 }
@@ -77,7 +75,7 @@ function rulesOf(view: StepView): Record<string, FieldRule> {
   return Object.fromEntries(names.filter((n) => mapping.fields[n]).map((n) => [n, mapping.fields[n]!]))
 }
 
-/** The steps in wizard.json's order, each with its self-contained schema and precompiled validator. */
+/** The steps in wizard.json's order, each with its self-contained schema (its validator: validatorOf). */
 export const steps: Step[] = wizard.steps.map((entry, index) => {
   const view = viewOf(
     entry,
@@ -90,10 +88,36 @@ export const steps: Step[] = wizard.steps.map((entry, index) => {
     index,
     slug: entry.slug,
     path: stepPath(index),
-    validator: createPrecompiledValidator(fileOf(validatorFiles, `${entry.section}.ts`), view.schema),
     rules: rulesOf(view),
   }
 })
+
+const validators = new Map<SectionKey, Promise<ValidatorType>>()
+const loadedValidators = new Map<SectionKey, ValidatorType>()
+
+/**
+ * The step's precompiled validator, fetched once (its chunk) and kept; calling it again is free, so it doubles as a
+ * prefetch. A failed fetch stays failed (the form then shows ChunkErrorBoundary's error, whose button reloads the
+ * page) rather than being retried by every render that asks.
+ */
+export function validatorOf(step: Pick<Step, 'section' | 'schema'>): Promise<ValidatorType> {
+  let loading = validators.get(step.section)
+  if (!loading) {
+    loading = fileOf(validatorFiles, `${step.section}.ts`)().then((functions) => {
+      const validator = createPrecompiledValidator(functions, step.schema)
+      loadedValidators.set(step.section, validator)
+      return validator
+    })
+    validators.set(step.section, loading)
+    // A prefetch's failure is reported by the form that needs the validator, not as an unhandled rejection.
+    loading.catch(() => undefined)
+  }
+  return loading
+}
+
+/** The step's validator if it is already loaded (then nothing need wait for it). */
+export const loadedValidatorOf = (step: Pick<Step, 'section'>): ValidatorType | undefined =>
+  loadedValidators.get(step.section)
 
 /** A questionnaire to read an evaluation with: its detail layout and its steps by section. */
 export interface QuestionnaireView {
