@@ -11,9 +11,22 @@ const here = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
 const questionnaireDir = path.resolve(process.env.QUESTIONNAIRE_DIR || here('./schemas'))
 const validatorsDir = path.resolve(process.env.VALIDATORS_DIR || here('./src/client/generated/validators'))
 
-export default defineConfig({
+// React Router's package sends bundlers its development build (warnings and checks included) whatever the mode: a
+// production build takes its production build, a fifth smaller.
+const productionRouter = {
+  find: /^react-router$/,
+  replacement: here('./node_modules/react-router/dist/production/index.mjs'),
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: { '@schemas': questionnaireDir, '@validators': validatorsDir } },
+  resolve: {
+    alias: [
+      { find: '@schemas', replacement: questionnaireDir },
+      { find: '@validators', replacement: validatorsDir },
+      ...(command === 'build' ? [productionRouter] : []),
+    ],
+  },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
@@ -56,4 +69,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))
