@@ -1,4 +1,4 @@
-import { Activity, Suspense, useEffect, useLayoutEffect } from 'react'
+import { Activity, lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
@@ -13,9 +13,11 @@ import { useDraftStore, type Draft } from './draft-store'
 import { saveDraftNow } from './draft-sync'
 import { useWizardDraft } from './use-wizard-draft'
 import { REVIEW_SLUG } from '../../lib/wizard-routes'
-import { Review } from './review'
 import { WizardStep } from './wizard-step'
 import { WizardStepper } from './wizard-stepper'
+
+// The review (and the detail view it reads the answers with) is fetched when it is opened, not with the first step.
+const Review = lazy(() => import('./review').then((m) => ({ default: m.Review })))
 
 const UPDATES_PATIENT =
   'Nova avaliação de um paciente já cadastrado. Estas alterações também atualizam o cadastro do paciente ' +
@@ -58,7 +60,9 @@ function ReviewPage({ draft, navigate }: { draft: Draft; navigate: NavigateFn })
       <WizardStepper steps={steps} current={steps.length} onJump={jumpTo(draft, navigate)} />
       <DraftIndicator />
       {draft.existingPatientId && <Alert severity="info">{UPDATES_PATIENT}</Alert>}
-      <Review draft={draft} navigate={navigate} />
+      <Suspense fallback={<PageSpinner />}>
+        <Review draft={draft} navigate={navigate} />
+      </Suspense>
     </Stack>
   )
 }
