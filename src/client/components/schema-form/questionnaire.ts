@@ -92,32 +92,35 @@ export const steps: Step[] = wizard.steps.map((entry, index) => {
   }
 })
 
-const validators = new Map<SectionKey, Promise<ValidatorType>>()
-const loadedValidators = new Map<SectionKey, ValidatorType>()
+/** A promise as React's `use` reads it: once settled, `use` answers its value at once, without suspending. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
+
+const validators = new Map<SectionKey, Tracked<ValidatorType>>()
 
 /**
  * The step's precompiled validator, fetched once (its chunk) and kept; calling it again is free, so it doubles as a
- * prefetch. A failed fetch stays failed (the form then shows ChunkErrorBoundary's error, whose button reloads the
- * page) rather than being retried by every render that asks.
+ * prefetch. Read it with React's `use`: it suspends only while the chunk is on its way. A failed fetch stays failed
+ * (the form then shows ChunkErrorBoundary's error, whose button reloads the page) rather than being retried by every
+ * render that asks.
  */
 export function validatorOf(step: Pick<Step, 'section' | 'schema'>): Promise<ValidatorType> {
   let loading = validators.get(step.section)
   if (!loading) {
-    loading = fileOf(validatorFiles, `${step.section}.ts`)().then((functions) => {
-      const validator = createPrecompiledValidator(functions, step.schema)
-      loadedValidators.set(step.section, validator)
-      return validator
-    })
+    const tracked: Tracked<ValidatorType> = fileOf(validatorFiles, `${step.section}.ts`)().then((functions) =>
+      createPrecompiledValidator(functions, step.schema),
+    )
+    // Marked settled the way React marks the promises it has seen, so that a form rendered after the fetch (the
+    // step prepared out of sight, a step opened again) never suspends for it.
+    // (The handlers return nothing: handing back the promise itself would make their own promise fail unhandled.)
+    tracked.then(
+      (value) => void Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(tracked, { status: 'rejected', reason }),
+    )
+    loading = tracked
     validators.set(step.section, loading)
-    // A prefetch's failure is reported by the form that needs the validator, not as an unhandled rejection.
-    loading.catch(() => undefined)
   }
   return loading
 }
-
-/** The step's validator if it is already loaded (then nothing need wait for it). */
-export const loadedValidatorOf = (step: Pick<Step, 'section'>): ValidatorType | undefined =>
-  loadedValidators.get(step.section)
 
 /** A questionnaire to read an evaluation with: its detail layout and its steps by section. */
 export interface QuestionnaireView {

@@ -9,7 +9,7 @@ import {
   resolveLocal,
   type FieldSchema,
 } from '../../../shared/questionnaire/messages'
-import { loadedValidatorOf, validatorOf, type Step } from './questionnaire'
+import { validatorOf, type Step } from './questionnaire'
 import { datePrompt } from '../date-field/date-text'
 import { CopiedMarks, type CopiedContext } from './copied-mark'
 import { templates } from './templates'
@@ -86,7 +86,7 @@ export function SchemaForm({
   copied,
 }: SchemaFormProps) {
   const transformErrors = useMemo(() => plainErrors(step.schema), [step.schema])
-  const validator = loadedValidatorOf(step) ?? use(validatorOf(step))
+  const validator = use(validatorOf(step))
   return (
     <CopiedMarks.Provider value={copied ?? NO_MARKS}>
       <Form
