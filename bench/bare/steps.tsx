@@ -1,16 +1,20 @@
 // The floor for the step change (bench/bare/main.tsx, '/?steps'): the wizard's thirteen steps with plain RJSF +
 // MUI, each 'Avançar' rendering the next step's form in place of the current one.
-import { useState } from 'react'
+import { use, useState } from 'react'
 import Button from '@mui/material/Button'
 import { getDefaultRegistry } from '@rjsf/core'
 import Form from '@rjsf/mui'
-import { steps } from '../../src/client/components/schema-form/questionnaire'
+import { steps, validatorOf } from '../../src/client/components/schema-form/questionnaire'
 
 // The app's two masked inputs (phone, CEP) are RJSF's plain text input here.
 const TextWidget = getDefaultRegistry().widgets.TextWidget!
 const widgets = { phone: TextWidget, cep: TextWidget }
 
+// Every step's validator, fetched before the first step is shown: no step change waits for one.
+const validators = Promise.all(steps.map(validatorOf))
+
 export default function BareSteps() {
+  const stepValidators = use(validators)
   const [index, setIndex] = useState(0)
   const [data, setData] = useState<Record<string, Record<string, unknown>>>({})
   const step = steps[index]!
@@ -21,7 +25,7 @@ export default function BareSteps() {
         idPrefix={step.section}
         schema={step.schema}
         uiSchema={step.uiSchema}
-        validator={step.validator}
+        validator={stepValidators[index]!}
         widgets={widgets}
         formData={data[step.section] ?? {}}
         noHtml5Validate

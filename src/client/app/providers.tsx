@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider, createTheme } from '@mui/material/styles'
 import { ptBR } from '@mui/material/locale'
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { PageSpinner } from '../components/page-spinner'
 
 // Keyboard focus drawn as a ring on every button, menu item and list entry: MUI's own sign of it (a faint ripple)
@@ -23,7 +24,9 @@ export function Providers({ children }: { children: ReactNode }) {
       {/* Each navigation shows its page in the same event, not as a transition the old page stays up during: a
           wizard step's 'Avançar' pressed again before the next step was drawn landed on the old step and was lost. */}
       <BrowserRouter useTransitions={false}>
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        </ChunkErrorBoundary>
       </BrowserRouter>
     </ThemeProvider>
   )

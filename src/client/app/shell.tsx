@@ -1,5 +1,5 @@
 import { memo, Suspense, useCallback, useState } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Drawer from '@mui/material/Drawer'
@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import MenuIcon from '@mui/icons-material/Menu'
 import { useStableNavigate, type Navigate } from '../lib/use-stable-navigate'
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { PageSpinner } from '../components/page-spinner'
 import { IdleWarning } from './idle-warning'
 import { MenuItems } from './menu'
@@ -60,6 +61,19 @@ const notices = (
   </>
 )
 
+/** The page, fetched when first opened: a spinner meanwhile, an error with 'Recarregar' if it cannot be fetched. */
+function Page() {
+  // Another page (from the menu) tries again.
+  const { pathname } = useLocation()
+  return (
+    <ChunkErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ChunkErrorBoundary>
+  )
+}
+
 // The shell re-renders on every navigation (the page changes); its parts do not: the top bar follows the
 // title alone, the menu takes only what never changes, and the rest are elements made once.
 export default function Shell() {
@@ -96,9 +110,7 @@ export default function Shell() {
       )}
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
         {toolbarSpace}
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Page />
       </Box>
       {notices}
     </Box>

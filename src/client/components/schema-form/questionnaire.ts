@@ -21,10 +21,9 @@ const schemaFiles = import.meta.glob<object>('@schemas/steps/*.json', {
   eager: true,
   import: 'default',
 })
-const validatorFiles = import.meta.glob<ValidatorFunctions>('@validators/*.ts', {
-  eager: true,
-  import: 'default',
-})
+// Each step's precompiled validator is a chunk of its own (thirteen of them weigh more than RJSF itself): the wizard
+// loads a step's with the step, and the one of the step after it while the step is shown (validatorOf).
+const validatorFiles = import.meta.glob<ValidatorFunctions>('@validators/*.ts', { import: 'default' })
 
 export const wizard = wizardFile as WizardFile
 export const detail = detailFile as DetailFile
@@ -41,7 +40,6 @@ export interface Step {
   target: 'patient' | 'evaluation'
   schema: RJSFSchema
   uiSchema: UiSchema
-  validator: ValidatorType
   /** What patient-mapping.json says of this step's fields (a patient step's; none for the evaluation's). */
   rules: Record<string, FieldRule>
 }
@@ -77,7 +75,7 @@ function rulesOf(view: StepView): Record<string, FieldRule> {
   return Object.fromEntries(names.filter((n) => mapping.fields[n]).map((n) => [n, mapping.fields[n]!]))
 }
 
-/** The steps in wizard.json's order, each with its self-contained schema and precompiled validator. */
+/** The steps in wizard.json's order, each with its self-contained schema (its validator: validatorOf). */
 export const steps: Step[] = wizard.steps.map((entry, index) => {
   const view = viewOf(
     entry,
@@ -90,10 +88,39 @@ export const steps: Step[] = wizard.steps.map((entry, index) => {
     index,
     slug: entry.slug,
     path: stepPath(index),
-    validator: createPrecompiledValidator(fileOf(validatorFiles, `${entry.section}.ts`), view.schema),
     rules: rulesOf(view),
   }
 })
+
+/** A promise as React's `use` reads it: once settled, `use` answers its value at once, without suspending. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
+
+const validators = new Map<SectionKey, Tracked<ValidatorType>>()
+
+/**
+ * The step's precompiled validator, fetched once (its chunk) and kept; calling it again is free, so it doubles as a
+ * prefetch. Read it with React's `use`: it suspends only while the chunk is on its way. A failed fetch stays failed
+ * (the form then shows ChunkErrorBoundary's error, whose button reloads the page) rather than being retried by every
+ * render that asks.
+ */
+export function validatorOf(step: Pick<Step, 'section' | 'schema'>): Promise<ValidatorType> {
+  let loading = validators.get(step.section)
+  if (!loading) {
+    const tracked: Tracked<ValidatorType> = fileOf(validatorFiles, `${step.section}.ts`)().then((functions) =>
+      createPrecompiledValidator(functions, step.schema),
+    )
+    // Marked settled the way React marks the promises it has seen, so that a form rendered after the fetch (the
+    // step prepared out of sight, a step opened again) never suspends for it.
+    // (The handlers return nothing: handing back the promise itself would make their own promise fail unhandled.)
+    tracked.then(
+      (value) => void Object.assign(tracked, { status: 'fulfilled', value }),
+      (reason: unknown) => void Object.assign(tracked, { status: 'rejected', reason }),
+    )
+    loading = tracked
+    validators.set(step.section, loading)
+  }
+  return loading
+}
 
 /** A questionnaire to read an evaluation with: its detail layout and its steps by section. */
 export interface QuestionnaireView {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode, type Ref } from 'react'
+import { use, useMemo, type ReactNode, type Ref } from 'react'
 import Form from '@rjsf/mui'
 import type { default as CoreForm, IChangeEvent } from '@rjsf/core'
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils'
@@ -9,7 +9,7 @@ import {
   resolveLocal,
   type FieldSchema,
 } from '../../../shared/questionnaire/messages'
-import type { Step } from './questionnaire'
+import { validatorOf, type Step } from './questionnaire'
 import { datePrompt } from '../date-field/date-text'
 import { CopiedMarks, type CopiedContext } from './copied-mark'
 import { templates } from './templates'
@@ -71,7 +71,11 @@ interface SchemaFormProps {
   formRef?: Ref<CoreForm<FormValues>>
 }
 
-/** One questionnaire step as an RJSF form in the MUI theme, in Portuguese, validated only on submit. */
+/**
+ * One questionnaire step as an RJSF form in the MUI theme, in Portuguese, validated only on submit. It suspends while
+ * the step's validator (a chunk of its own) is fetched: the page puts a spinner (Suspense) and an error with a way
+ * to reload (ChunkErrorBoundary) around it.
+ */
 export function SchemaForm({
   step,
   formData,
@@ -82,6 +86,7 @@ export function SchemaForm({
   copied,
 }: SchemaFormProps) {
   const transformErrors = useMemo(() => plainErrors(step.schema), [step.schema])
+  const validator = use(validatorOf(step))
   return (
     <CopiedMarks.Provider value={copied ?? NO_MARKS}>
       <Form
@@ -90,7 +95,7 @@ export function SchemaForm({
         idPrefix={step.section}
         schema={step.schema}
         uiSchema={step.uiSchema}
-        validator={step.validator}
+        validator={validator}
         formData={formData}
         widgets={widgets}
         templates={templates}

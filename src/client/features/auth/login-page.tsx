@@ -1,16 +1,21 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { Link as RouterLink, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import { errorMessage, statusOf } from '../../lib/api'
 import { useSession } from '../../lib/session-store'
 import { CenteredCard } from '../../components/centered-card'
+import { LOAD_FAILED } from '../../components/chunk-error-boundary'
+import { OutlinedField } from '../../components/outlined-field'
+import { PageSpinner } from '../../components/page-spinner'
 import { SubmitButton } from '../../components/submit-button'
 import type { Token } from '../../../shared/contract/auth'
-import { SecondFactorStep } from './second-factor-step'
-import * as auth from './api'
+
+// The login page is the first thing downloaded: the HTTP client and the second step come when they are used (the
+// client when the form is first touched, the second step with the answer that asks for it).
+const loadCalls = () => import('./login-calls')
+const loadSecondFactor = () => import('./second-factor-step')
+const SecondFactorStep = lazy(() => loadSecondFactor().then((m) => ({ default: m.SecondFactorStep })))
 
 interface LoginState {
   from?: Location
@@ -42,16 +47,22 @@ export function LoginPage() {
     event.preventDefault()
     setLoading(true)
     setError(null)
+    let calls: Awaited<ReturnType<typeof loadCalls>> | undefined
     try {
-      const step = await auth.login({ email, password })
+      calls = await loadCalls()
+      const step = await calls.login({ email, password })
       if (step.mfaRequired && step.challenge) {
+        // Fetched before it is shown (no spinner in between); were it to fail, the page's error says so.
+        await loadSecondFactor().catch(() => undefined)
         setPassword('')
         setChallenge(step.challenge)
       } else if (step.token) signIn({ ...step, token: step.token })
     } catch (failure) {
-      const status = statusOf(failure)
-      // Only throttling and disabled accounts get their own words; every other failure reads the same.
-      setError(status === 429 || status === 403 ? await errorMessage(failure, INVALID) : INVALID)
+      const status = calls?.statusOf(failure)
+      // Only throttling and disabled accounts get their own words; every other failure reads the same (but the
+      // HTTP client itself not downloaded is no wrong password).
+      if (!calls) setError(LOAD_FAILED)
+      else setError(status === 429 || status === 403 ? await calls.errorMessage(failure, INVALID) : INVALID)
     } finally {
       setLoading(false)
     }
@@ -65,16 +76,24 @@ export function LoginPage() {
   return (
     <CenteredCard title="Login">
       {challenge ? (
-        <SecondFactorStep challenge={challenge} onSignedIn={signIn} onRestart={restart} />
+        <Suspense fallback={<PageSpinner />}>
+          <SecondFactorStep challenge={challenge} onSignedIn={signIn} onRestart={restart} />
+        </Suspense>
       ) : (
-        <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate={false}>
+        <Stack
+          component="form"
+          spacing={2}
+          onSubmit={(e) => void submit(e)}
+          onFocus={() => void loadCalls().catch(() => undefined)}
+          noValidate={false}
+        >
           {state.registered && <Alert severity="success">Cadastro realizado com sucesso!</Alert>}
           {state.passwordReset && !error && (
             <Alert severity="success">Senha alterada. Entre com a nova senha.</Alert>
           )}
           {expired && !error && <Alert severity="info">Sua sessão expirou. Entre novamente.</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
+          <OutlinedField
             label="Email"
             type="email"
             required
@@ -82,7 +101,7 @@ export function LoginPage() {
             value={email}
             onChange={(e) => setEmail(e.target.value.toLowerCase())}
           />
-          <TextField
+          <OutlinedField
             label="Senha"
             type="password"
             required

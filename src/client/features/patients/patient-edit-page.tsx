@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import type { default as CoreForm } from '@rjsf/core'
 import Alert from '@mui/material/Alert'
@@ -11,7 +11,7 @@ import { patientAge } from '../../../shared/dates'
 import { PageSpinner } from '../../components/page-spinner'
 import { SubmitButton } from '../../components/submit-button'
 import { withComputedAge } from '../../components/schema-form/computed-age'
-import { patientMapping, steps, type Step } from '../../components/schema-form/questionnaire'
+import { patientMapping, steps, validatorOf, type Step } from '../../components/schema-form/questionnaire'
 import { SchemaForm, type FormValues } from '../../components/schema-form/schema-form'
 import { errorMessage, statusOf } from '../../lib/api'
 import { useLoad } from '../../lib/use-load'
@@ -34,6 +34,8 @@ const rulesBySection = new Map(patientSteps.map((step) => [step.section as strin
 export default function PatientEditPage() {
   usePageTitle('Editar Paciente')
   const { id = '' } = useParams()
+  // The forms' validators (chunks of their own) are fetched while the patient is.
+  for (const step of patientSteps) void validatorOf(step)
   const { data, error, loading } = useLoad(() => getPatient(id), [id])
   if (loading) return <PageSpinner />
   if (error || !data) {
@@ -43,7 +45,11 @@ export default function PatientEditPage() {
       </Alert>
     )
   }
-  return <PatientEditForm patient={data} />
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <PatientEditForm patient={data} />
+    </Suspense>
+  )
 }
 
 /** Every field of the patient, lists included, in the forms of the wizard's patient steps. */

@@ -1,10 +1,11 @@
-import { Activity, useEffect, useLayoutEffect } from 'react'
+import { Activity, lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { usePageTitle } from '../../lib/page-title'
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary'
 import { PageSpinner } from '../../components/page-spinner'
-import { steps, wizard, type Step } from '../../components/schema-form/questionnaire'
+import { steps, validatorOf, wizard, type Step } from '../../components/schema-form/questionnaire'
 import { useSession } from '../../lib/session-store'
 import { useStableNavigate, type Navigate as NavigateFn } from '../../lib/use-stable-navigate'
 import { DraftIndicator } from './draft-indicator'
@@ -12,9 +13,11 @@ import { useDraftStore, type Draft } from './draft-store'
 import { saveDraftNow } from './draft-sync'
 import { useWizardDraft } from './use-wizard-draft'
 import { REVIEW_SLUG } from '../../lib/wizard-routes'
-import { Review } from './review'
 import { WizardStep } from './wizard-step'
 import { WizardStepper } from './wizard-stepper'
+
+// The review (and the detail view it reads the answers with) is fetched when it is opened, not with the first step.
+const Review = lazy(() => import('./review').then((m) => ({ default: m.Review })))
 
 const UPDATES_PATIENT =
   'Nova avaliação de um paciente já cadastrado. Estas alterações também atualizam o cadastro do paciente ' +
@@ -32,6 +35,8 @@ export default function WizardPage() {
   const { draft, problem } = useWizardDraft(owner, navigate)
   const step = steps.find((s) => s.slug === slug)
   const review = slug === REVIEW_SLUG
+  // The step's validator is fetched while the draft loads, not after it.
+  if (step) void validatorOf(step)
   if (!step && !review) return <Navigate to={wizard.basePath} replace />
   if (problem) return <Alert severity="error">{PROBLEMS[problem]}</Alert>
   if (!draft) return <PageSpinner />
@@ -55,7 +60,9 @@ function ReviewPage({ draft, navigate }: { draft: Draft; navigate: NavigateFn })
       <WizardStepper steps={steps} current={steps.length} onJump={jumpTo(draft, navigate)} />
       <DraftIndicator />
       {draft.existingPatientId && <Alert severity="info">{UPDATES_PATIENT}</Alert>}
-      <Review draft={draft} navigate={navigate} />
+      <Suspense fallback={<PageSpinner />}>
+        <Review draft={draft} navigate={navigate} />
+      </Suspense>
     </Stack>
   )
 }
@@ -94,6 +101,10 @@ function Wizard({
 
   const jump = jumpTo(draft, navigate)
   const next = steps[step.index + 1]
+  // 'Avançar' must not wait for the next step's validator: it is fetched now (the hidden step below asks too).
+  useEffect(() => {
+    if (next) void validatorOf(next)
+  }, [next])
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
@@ -106,7 +117,13 @@ function Wizard({
             key={`${owner}:${shown.section}:${generation}`}
             mode={shown === step ? 'visible' : 'hidden'}
           >
-            <WizardStep step={shown} draftId={draft.id} navigate={navigate} />
+            {/* A step waits for its validator (its own chunk, fetched while the step before it is shown) under a
+                spinner; one that cannot be fetched says so, with 'Recarregar'. */}
+            <ChunkErrorBoundary>
+              <Suspense fallback={<PageSpinner label="Carregando a etapa…" />}>
+                <WizardStep step={shown} draftId={draft.id} navigate={navigate} />
+              </Suspense>
+            </ChunkErrorBoundary>
           </Activity>
         ))}
       </div>

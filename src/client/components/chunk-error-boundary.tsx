@@ -1,0 +1,52 @@
+import { Component, type ReactNode } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+
+export const LOAD_FAILED =
+  'Não foi possível carregar esta parte do aplicativo. A conexão pode ter caído ou o aplicativo foi atualizado: ' +
+  'recarregue a página.'
+
+interface State {
+  failed: boolean
+}
+
+/**
+ * Pages, the signed-in shell and each wizard step's validator are chunks fetched when first needed. A fetch that
+ * fails (the connection dropped, or a new version was deployed and the old chunk is gone) would otherwise leave a
+ * blank page: this shows why, in Portuguese, with a button that reloads the page. `resetKey` changing (another
+ * page) tries again.
+ */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+  state: State = { failed: false }
+  private failedAt: string | undefined
+
+  static getDerivedStateFromError(): State {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    this.failedAt = this.props.resetKey
+    console.error('Erro ao carregar parte do aplicativo:', error)
+  }
+
+  componentDidUpdate() {
+    if (this.state.failed && this.props.resetKey !== this.failedAt) this.setState({ failed: false })
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            Recarregar
+          </Button>
+        }
+      >
+        {LOAD_FAILED}
+      </Alert>
+    )
+  }
+}
