@@ -98,15 +98,9 @@ export async function download<K extends RouteKey>(key: K, input: CallInput<K>, 
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/** An HTTPError, this client's or one made as ky made them (the tests' stand-ins for the server). */
-const isHttpError = (error: unknown): error is { response: Response } =>
-  error instanceof Error &&
-  error.name === 'HTTPError' &&
-  (error as { response?: unknown }).response instanceof Response
-
 /** The server's Portuguese message for a failed call, or the fallback when there is none. */
 export async function errorMessage(error: unknown, fallback: string): Promise<string> {
-  if (isHttpError(error)) {
+  if (error instanceof HTTPError) {
     try {
       const body = (await error.response.clone().json()) as { message?: unknown }
       if (typeof body.message === 'string' && body.message) return body.message
@@ -117,4 +111,4 @@ export async function errorMessage(error: unknown, fallback: string): Promise<st
   return fallback
 }
 
-export const statusOf = (error: unknown) => (isHttpError(error) ? error.response.status : undefined)
+export const statusOf = (error: unknown) => (error instanceof HTTPError ? error.response.status : undefined)

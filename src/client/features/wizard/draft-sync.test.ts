@@ -1,8 +1,8 @@
 // When the draft goes to the server: not while it is empty, a second after typing pauses, at most two seconds after a
 // change however long the typing lasts, at once when asked (a step change, 'Sair'); without a connection it waits,
 // says so, and goes when the connection is back. (The server is the API module, replaced here by a recorder.)
-import { HTTPError } from 'ky'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HTTPError } from '../../lib/api'
 import { wipeLocalDraft } from '../../lib/local-draft'
 import { emptyDraft, useDraftStore, type Draft } from './draft-store'
 
@@ -18,7 +18,6 @@ const badRequest = (message: string) =>
       headers: { 'content-type': 'application/json' },
     }),
     new Request('http://localhost/api/drafts/x', { method: 'PUT' }),
-    {} as never,
   )
 vi.mock('./api', () => ({
   saveDraft: vi.fn(async (id: string, body: { label: string; content: Draft }) => {
