@@ -27,7 +27,8 @@ function git(args: string[]): string {
 export function currentCommit(): { commit: string; dirty: boolean } {
   return {
     commit: git(['rev-parse', '--short', 'HEAD']) || 'unknown',
-    dirty: git(['status', '--porcelain']) !== '',
+    // The benchmark's own outputs do not count: a run right after another finds them changed.
+    dirty: git(['status', '--porcelain', '--', '.', ':!results.md', ':!history.jsonl']) !== '',
   }
 }
 

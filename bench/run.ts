@@ -217,7 +217,7 @@ function writeResults(part: 'main' | 'network', section: string) {
     '`npm run bench` writes this file; see "Load and benchmarks" in the README for what each row means.',
     '',
   ].join('\n')
-  const main = part === 'main' ? `${intro}\n${section}` : at >= 0 ? old.slice(0, at) : `${intro}\n`
+  const main = part === 'main' ? `${intro}\n${section}` : at >= 0 ? old.slice(0, at) : old || `${intro}\n`
   const network = part === 'network' ? `${NETWORK_HEADING}\n\n${section}` : at >= 0 ? old.slice(at) : ''
   fs.writeFileSync(RESULTS_FILE, `${main.trimEnd()}\n${network ? `\n${network.trimEnd()}\n` : ''}`)
 }
