@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from './helpers/browser'
 import { e2eFixture } from './helpers/fixture'
+import { screenshot } from './helpers/screenshots'
 
 const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.fono@clinica.example.com', password: 'Fono-Teste-2026!' }
 const LOAD_FAILED = /^Não foi possível carregar esta parte do aplicativo/
@@ -49,6 +50,7 @@ describe('chunks fetched when needed', () => {
     await page.waitForURL(e2e.at(secondPath))
     await page.getByRole('progressbar', { name: 'Carregando a etapa…' }).waitFor()
     expect(await page.getByRole('button', { name: 'Avançar' }).isVisible()).toBe(false)
+    await screenshot(page, 'etapa-carregando')
 
     release()
     await page.getByRole('button', { name: 'Avançar' }).waitFor()
@@ -65,6 +67,7 @@ describe('chunks fetched when needed', () => {
     await alert.waitFor()
     // The rest of the page (menu, stepper) stays.
     expect(await page.getByRole('navigation', { name: 'Menu principal' }).isVisible()).toBe(true)
+    await screenshot(page, 'etapa-falha-ao-carregar')
 
     // The connection is back: 'Recarregar' reloads the page, and the step is there.
     await page.unroute(secondValidator, fail)
