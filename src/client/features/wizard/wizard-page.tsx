@@ -101,10 +101,13 @@ function Wizard({
 
   const jump = jumpTo(draft, navigate)
   const next = steps[step.index + 1]
-  // 'Avançar' must not wait for the next step's validator: it is fetched now (the hidden step below asks too).
+  // 'Avançar' must not wait for the next step's validator: it is fetched now (the hidden step below asks too), and
+  // so is the one after it, which becomes the hidden step at 'Avançar' and can then render out of sight at once.
+  const afterNext = steps[step.index + 2]
   useEffect(() => {
     if (next) void validatorOf(next)
-  }, [next])
+    if (afterNext) void validatorOf(afterNext)
+  }, [next, afterNext])
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
