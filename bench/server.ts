@@ -172,9 +172,9 @@ export const ENDPOINTS: Endpoint[] = [
   },
 ]
 
-/** One pair: the raw driver's server and the app's, each started cold and measured on every endpoint. */
 const SEARCH = ENDPOINTS.find((e) => e.key === 'search')!
 
+/** One pair: the raw driver's server and the app's, each started cold and measured on every endpoint. */
 export interface ServerPair {
   /** Per endpoint key, plus 'search1' (search with one client) and, for the app, 'me'. */
   app: Record<string, Sample>
