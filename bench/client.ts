@@ -18,7 +18,7 @@ import { createClinicians, signIn } from '../scripts/lib/accounts'
 import { seedDatabase } from '../scripts/lib/seed-writer'
 import { REPO_ROOT, startServer, type ServerProcess } from '../scripts/lib/server-process'
 import { CHROMIUM_PATH } from '../tests/e2e/helpers/browser'
-import type { Pair } from './pairs'
+import { inTurn, type Pair } from './pairs'
 import { percentile } from './stats'
 
 const execFileAsync = promisify(execFile)
@@ -322,42 +322,36 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
 
     // Each pair measures the app and the bare page once, who goes first alternating.
     for (let i = 0; i < s.pairs; i++) {
-      const appFirst = i % 2 === 1
-      const inTurn = async <T>(app: () => Promise<T>, bareOne: () => Promise<T>) => {
-        if (appFirst) {
-          const a = await app()
-          return { app: a, bare: await bareOne() }
-        }
-        const b = await bareOne()
-        return { app: await app(), bare: b }
-      }
       const login = await inTurn(
+        i,
         () => interactive(`${server!.url}/login`),
         () => interactive(`${bare!.url}/`),
       )
-      f.interactive.push({ app: login.app, baseline: login.bare })
+      f.interactive.push({ app: login.app, baseline: login.baseline })
       const steps = { app: [] as number[], bare: [] as number[] }
       for (let walk = 0; walk < STEP_WALKS; walk++)
         await inTurn(
+          i,
           () => stepThrough(`${server!.url}${targets[0]!.path}`, true, steps.app),
           () => stepThrough(`${bare!.url}/?steps`, false, steps.bare),
         )
       f.stepChange.push(steps)
       const typed = await inTurn(
+        i,
         () => typeInto('app'),
         () => typeInto('bare'),
       )
       f.typing.push({
         appKey: typed.app.keys,
-        bareKey: typed.bare.keys,
+        bareKey: typed.baseline.keys,
         appClick: typed.app.clicks,
-        bareClick: typed.bare.clicks,
+        bareClick: typed.baseline.clicks,
       })
       s.log(
         `  client pair ${i + 1}/${s.pairs}: step change p95 ${percentile(steps.app, 95).toFixed(0)} / ` +
           `${percentile(steps.bare, 95).toFixed(0)} ms, keystroke p95 ${percentile(typed.app.keys, 95).toFixed(1)} / ` +
-          `${percentile(typed.bare.keys, 95).toFixed(1)} ms, radio p95 ${percentile(typed.app.clicks, 95).toFixed(1)} / ` +
-          `${percentile(typed.bare.clicks, 95).toFixed(1)} ms (app / bare)`,
+          `${percentile(typed.baseline.keys, 95).toFixed(1)} ms, radio p95 ${percentile(typed.app.clicks, 95).toFixed(1)} / ` +
+          `${percentile(typed.baseline.clicks, 95).toFixed(1)} ms (app / bare)`,
       )
     }
     return f

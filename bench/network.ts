@@ -15,12 +15,12 @@ import { REPO_ROOT, startServer, type ServerProcess } from '../scripts/lib/serve
 import { openDatabase } from '../src/server/db/client'
 import { createDatabase, databaseExists, databaseUrl, dropDatabase } from '../tests/kit/databases'
 import { DATA_ROOT, type Dataset } from './data'
-import type { Figure } from './pairs'
+import { inTurn, type Figure } from './pairs'
 import {
   BASELINE_BUNDLE,
   bundleServers,
   ENDPOINTS,
-  load,
+  measured,
   type Ctx,
   type Sample,
   type Settings,
@@ -234,10 +234,8 @@ export async function measureNetwork(
     ['patient', endpoint('patient').app, endpoint('patient').raw, connections],
     ['evaluation', endpoint('evaluation').app, endpoint('evaluation').raw, connections],
   ]
-  const run = async (server: ServerProcess, build: Build, clients: number) => {
-    await load(server.url, build, clients, 1) // warm-up, not recorded
-    return load(server.url, build, clients, duration)
-  }
+  const run = (server: ServerProcess, build: Build, clients: number) =>
+    measured(server.url, build, clients, duration)
   const measureRaw = async () => {
     const server = await startServer({
       dataDir: data.dataDir,
@@ -270,18 +268,10 @@ export async function measureNetwork(
       await server.stop()
     }
   }
-  const measured: { app: Record<string, Sample>; raw: Record<string, Sample> }[] = []
+  const samplesByPair: { app: Record<string, Sample>; raw: Record<string, Sample> }[] = []
   for (let i = 0; i < pairs; i++) {
-    let app: Record<string, Sample>
-    let raw: Record<string, Sample>
-    if (i % 2) {
-      app = await measureApp()
-      raw = await measureRaw()
-    } else {
-      raw = await measureRaw()
-      app = await measureApp()
-    }
-    measured.push({ app, raw })
+    const { app, baseline: raw } = await inTurn(i, measureApp, measureRaw)
+    samplesByPair.push({ app, raw })
     log(
       `  network pair ${i + 1}/${pairs}: ` +
         loads.map(([key]) => `${key} p95 ${fmt(app[key]!.p95, 1)}/${fmt(raw[key]!.p95, 1)} ms`).join(', ') +
@@ -289,7 +279,8 @@ export async function measureNetwork(
     )
   }
 
-  const errors = (key: string) => measured.reduce((n, p) => n + p.app[key]!.errors + p.raw[key]!.errors, 0)
+  const errors = (key: string) =>
+    samplesByPair.reduce((n, p) => n + p.app[key]!.errors + p.raw[key]!.errors, 0)
   const where = `PostgreSQL network, ${fmt(NETWORK_PATIENTS)} patients / ${fmt(NETWORK_EVALUATIONS)} evaluations`
   const latency = (key: string, label: string, limit: number): Figure => ({
     key: `network.${key}.p95`,
@@ -299,7 +290,7 @@ export async function measureNetwork(
     better: 'lower',
     limit,
     errors: errors(key),
-    pairs: measured.map((p) => ({ app: p.app[key]!.p95, baseline: p.raw[key]!.p95 })),
+    pairs: samplesByPair.map((p) => ({ app: p.app[key]!.p95, baseline: p.raw[key]!.p95 })),
   })
   const throughput = (key: string, label: string): Figure => ({
     key: `network.${key}.rps`,
@@ -308,7 +299,7 @@ export async function measureNetwork(
     better: 'higher',
     ratioTarget: 0.85,
     errors: errors(key),
-    pairs: measured.map((p) => ({ app: p.app[key]!.rps, baseline: p.raw[key]!.rps })),
+    pairs: samplesByPair.map((p) => ({ app: p.app[key]!.rps, baseline: p.raw[key]!.rps })),
   })
   return {
     figures: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkedText, quantile, summarize, type Figure } from './pairs'
+import { checkedText, inTurn, quantile, summarize, type Figure } from './pairs'
 
 const throughput = (ratios: number[]): Figure => ({
   key: 'x.rps',
@@ -50,5 +50,16 @@ describe('benchmark pairs', () => {
     expect(summarize({ ...throughput([1, 1, 1, 1, 1]), errors: 3 }).met).toBe('NOT met')
     expect(summarize(throughput([])).met).toBe('NOT met')
     expect(summarize({ ...throughput([0.5]), ratioTarget: undefined }).met).toBe('')
+  })
+
+  it('measures the baseline first in even pairs and the app first in odd ones', async () => {
+    const order: string[] = []
+    const side = (name: string) => async () => {
+      order.push(name)
+      return name
+    }
+    for (let pair = 0; pair < 4; pair++)
+      expect(await inTurn(pair, side('app'), side('baseline'))).toEqual({ app: 'app', baseline: 'baseline' })
+    expect(order).toEqual(['baseline', 'app', 'app', 'baseline', 'baseline', 'app', 'app', 'baseline'])
   })
 })

@@ -41,6 +41,23 @@ export interface Summary {
   met: '' | 'met' | 'NOT met'
 }
 
+/**
+ * Measures pair number `pair` (0-based): the baseline first in even pairs, the app first in odd ones, so that a
+ * machine slowing down (or warming up) over the run favours neither.
+ */
+export async function inTurn<A, B>(
+  pair: number,
+  app: () => Promise<A>,
+  baseline: () => Promise<B>,
+): Promise<{ app: A; baseline: B }> {
+  if (pair % 2) {
+    const first = await app()
+    return { app: first, baseline: await baseline() }
+  }
+  const first = await baseline()
+  return { app: await app(), baseline: first }
+}
+
 /** The q-quantile (0..1) of `values`, interpolated between the two nearest ranks; NaN for none. */
 export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return NaN

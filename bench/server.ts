@@ -11,6 +11,7 @@ import { startServer } from '../scripts/lib/server-process'
 import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server'
 import type { Dataset } from './data'
 import { currentCode, prepareMfaChallenges } from './mfa'
+import { inTurn } from './pairs'
 import { percentile } from './stats'
 
 // Both servers run as built bundles with plain node: the app as `npm start` runs it, the baselines the same way.
@@ -81,6 +82,14 @@ export async function load(
     requests: latencies.length,
     errors: errors + result.errors,
   }
+}
+
+type Build = () => { method?: string; path: string; body?: string; headers?: Record<string, string> }
+
+/** One recorded load after WARM_UP_S of the same load not recorded (JIT, caches, the connection pool). */
+export async function measured(base: string, build: Build, connections: number, duration: number) {
+  await load(base, build, connections, WARM_UP_S)
+  return load(base, build, connections, duration)
 }
 
 /** What the benchmark asks of each server: the route and its request generator. */
@@ -235,18 +244,12 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
     ctx.challenges = await prepareMfaChallenges(data)
     ctx.nextChallenge = 0
   }
-  const run = async (
-    base: string,
-    build: () => { method?: string; path: string; body?: string; headers?: Record<string, string> },
-    connections = s.connections,
-  ) => {
-    await load(base, build, connections, WARM_UP_S) // JIT, caches, connection pool; not recorded
-    return load(base, build, connections, s.duration)
-  }
+  const run = (base: string, build: Build, connections = s.connections) =>
+    measured(base, build, connections, s.duration)
   const where = { dataDir: data.dataDir, databaseUrl: data.databaseUrl }
 
   // The floor: the raw driver with the same SQL.
-  const measureRaw = async (pair: Partial<ServerPair>) => {
+  const measureRaw = async () => {
     await prepareChallenges()
     const server = await startServer({
       ...where,
@@ -259,17 +262,16 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
       banner: 'Baseline ready:',
     })
     try {
-      pair.rawStartMs = server.startMs
-      pair.raw = {}
-      for (const e of ENDPOINTS) pair.raw[e.key] = await run(server.url, e.raw(ctx))
-      pair.raw.search1 = await run(server.url, SEARCH.raw(ctx), 1)
-      pair.rawRssMb = server.rssMb()
+      const samples: Record<string, Sample> = {}
+      for (const e of ENDPOINTS) samples[e.key] = await run(server.url, e.raw(ctx))
+      samples.search1 = await run(server.url, SEARCH.raw(ctx), 1)
+      return { samples, startMs: server.startMs, rssMb: server.rssMb() }
     } finally {
       await server.stop()
     }
   }
   // The app, started as `npm start` starts it.
-  const measureApp = async (pair: Partial<ServerPair>) => {
+  const measureApp = async () => {
     await prepareChallenges()
     const server = await startServer({
       ...where,
@@ -277,30 +279,34 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
       env: { AUTH_ATTEMPTS_PER_IP: '100000' },
     })
     try {
-      pair.appStartMs = server.startMs
       ctx.token = await signIn(server.url, data.account.email)
-      pair.app = {}
-      for (const e of ENDPOINTS) pair.app[e.key] = await run(server.url, e.app(ctx))
-      pair.app.search1 = await run(server.url, SEARCH.app(ctx), 1)
-      pair.app.me = await run(server.url, () => ({ path: '/api/auth/me', headers: auth(ctx) }))
-      pair.appRssMb = server.rssMb()
+      const samples: Record<string, Sample> = {}
+      for (const e of ENDPOINTS) samples[e.key] = await run(server.url, e.app(ctx))
+      samples.search1 = await run(server.url, SEARCH.app(ctx), 1)
+      samples.me = await run(server.url, () => ({ path: '/api/auth/me', headers: auth(ctx) }))
+      return { samples, startMs: server.startMs, rssMb: server.rssMb() }
     } finally {
       await server.stop()
     }
   }
 
   for (let i = 0; i < s.pairs; i++) {
-    // Who goes first alternates, so that a machine slowing down (or warming up) over the run favours neither.
-    const pair: Partial<ServerPair> = {}
-    for (const measure of i % 2 ? [measureApp, measureRaw] : [measureRaw, measureApp]) await measure(pair)
-    const done = pair as ServerPair
-    f.pairs.push(done)
+    const { app, baseline: raw } = await inTurn(i, measureApp, measureRaw)
+    const pair: ServerPair = {
+      app: app.samples,
+      raw: raw.samples,
+      appStartMs: app.startMs,
+      rawStartMs: raw.startMs,
+      appRssMb: app.rssMb,
+      rawRssMb: raw.rssMb,
+    }
+    f.pairs.push(pair)
     s.log(
       `  ${data.label} pair ${i + 1}/${s.pairs}: ` +
         ENDPOINTS.map(
-          (e) => `${e.key} ${done.app[e.key]!.rps.toFixed(0)}/${done.raw[e.key]!.rps.toFixed(0)}`,
+          (e) => `${e.key} ${pair.app[e.key]!.rps.toFixed(0)}/${pair.raw[e.key]!.rps.toFixed(0)}`,
         ).join(', ') +
-        ` req/s (app/raw); start ${done.appStartMs.toFixed(0)} ms; RSS ${done.appRssMb.toFixed(0)} MB`,
+        ` req/s (app/raw); start ${pair.appStartMs.toFixed(0)} ms; RSS ${pair.appRssMb.toFixed(0)} MB`,
     )
   }
   return f
@@ -316,10 +322,8 @@ export async function measureCeiling(s: Settings): Promise<Sample[]> {
     banner: 'Baseline ready:',
   })
   try {
-    for (let i = 0; i < s.pairs; i++) {
-      await load(server.url, () => ({ path: '/constant' }), s.connections, WARM_UP_S)
-      samples.push(await load(server.url, () => ({ path: '/constant' }), s.connections, s.duration))
-    }
+    for (let i = 0; i < s.pairs; i++)
+      samples.push(await measured(server.url, () => ({ path: '/constant' }), s.connections, s.duration))
   } finally {
     await server.stop()
   }
