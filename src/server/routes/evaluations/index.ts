@@ -86,7 +86,7 @@ export async function evaluationRoutes(
     handler: async (request) => {
       const { patientId } = request.query
       if (!isUuid(patientId)) return []
-      await app.auditRead(request, { action: 'evaluation.list', entity: 'evaluation', patientId })
+      await app.auditQueued(request, { action: 'evaluation.list', entity: 'evaluation', patientId })
       return (await evaluations.listOfPatient(patientId)).map(presentEvaluationSummary)
     },
   })
@@ -96,7 +96,7 @@ export async function evaluationRoutes(
     config: { notFound: NOT_FOUND.evaluation },
     handler: async (request, reply) => {
       const row = found(await evaluations.find(request.params.id), 'evaluation')
-      await app.auditRead(request, {
+      await app.auditQueued(request, {
         action: 'evaluation.read',
         entity: 'evaluation',
         entityId: row.id,

@@ -13,7 +13,7 @@ export async function patientEvaluationRoutes(instance: FastifyInstance) {
     handler: async (request) => {
       const { id } = request.params
       found(await patients.find(id), 'patient')
-      await app.auditRead(request, { action: 'evaluation.list', entity: 'evaluation', patientId: id })
+      await app.auditQueued(request, { action: 'evaluation.list', entity: 'evaluation', patientId: id })
       return (await evaluations.listOfPatient(id)).map(presentEvaluationSummary)
     },
   })

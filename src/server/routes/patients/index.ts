@@ -22,7 +22,7 @@ export async function patientRoutes(
       const limit = request.query.limit ?? 50
       const rows = await patients.list({ q, limit, cursor: cursor ? decodeCursor(cursor) : undefined })
       const page = rows.slice(0, limit)
-      await app.auditRead(request, {
+      await app.auditQueued(request, {
         action: 'patient.list',
         entity: 'patient',
         details: { q: q ?? null, count: page.length },
@@ -63,7 +63,7 @@ export async function patientRoutes(
     config,
     handler: async (request) => {
       const row = found(await patients.find(request.params.id), 'patient')
-      await app.auditRead(request, {
+      await app.auditQueued(request, {
         action: 'patient.read',
         entity: 'patient',
         entityId: row.id,
