@@ -28,7 +28,7 @@ export async function enrolment(secret: string, account: string) {
 
 /**
  * The time step of `code` when it is right for `secret` now (one step of clock drift either way), else null. The
- * caller accepts it only once (users.acceptTotpStep).
+ * caller accepts it only once (credentials.loginChallenges.acceptTotpStepAndUse).
  */
 export function totpStep(secret: string, code: string, now = Date.now()): number | null {
   if (!/^\d{6}$/.test(code)) return null

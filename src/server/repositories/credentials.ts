@@ -4,7 +4,9 @@
 // requests racing for one cannot both win.
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { preparedPerDb, preparedSql } from '../db/prepared'
 import { loginChallenges, passwordResets, recoveryCodes, users } from '../db/schema'
+import type { UserRow } from './users'
 
 export const RESET_LIFETIME_HOURS = 24
 export const CHALLENGE_LIFETIME_MINUTES = 5
@@ -12,6 +14,60 @@ export const CHALLENGE_LIFETIME_MINUTES = 5
 export const CHALLENGE_MAX_FAILURES = 5
 
 export type UnusableReset = 'unknown' | 'used' | 'revoked' | 'expired'
+
+/** What a login's second step needs of the account: who it is, its second factor, whether it is disabled. */
+export type ChallengedUser = Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'totpSecret' | 'disabledAt'>
+
+/** Whether the code's time step was accepted, and whether the challenge was then used up by this request. */
+export interface TotpOutcome {
+  accepted: boolean
+  used: boolean
+}
+
+// The open challenge of a token (not used, not expired, not failed too often) with its account, in one statement.
+const openChallenge = preparedPerDb((db) =>
+  db
+    .select({
+      id: loginChallenges.id,
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        totpSecret: users.totpSecret,
+        disabledAt: users.disabledAt,
+      },
+    })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, sql.placeholder('tokenHash')),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, sql`now()`),
+        sql`${loginChallenges.failures} < ${CHALLENGE_MAX_FAILURES}`,
+      ),
+    )
+    .prepare('login_challenge_open'),
+)
+
+// A code's time step taken once (none of that step or a later one accepted before: a code is accepted once, even by
+// two requests at the same moment) and, only if it was, the challenge used up (unless another request did first).
+const acceptTotpStepAndUse = preparedSql<TotpOutcome>(
+  'login_challenge_accept_totp_step',
+  sql`
+    WITH accepted AS (
+      UPDATE users SET totp_last_step = ${sql.placeholder('step')}
+       WHERE id = ${sql.placeholder('userId')}
+         AND (totp_last_step IS NULL OR totp_last_step < ${sql.placeholder('step')})
+      RETURNING id
+    ), used AS (
+      UPDATE login_challenges SET used_at = now()
+       WHERE id = ${sql.placeholder('challengeId')} AND used_at IS NULL AND EXISTS (SELECT 1 FROM accepted)
+      RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM accepted) AS accepted, EXISTS (SELECT 1 FROM used) AS used`,
+)
 
 export function credentialRepository(db: Db) {
   return {
@@ -138,19 +194,9 @@ export function credentialRepository(db: Db) {
         await db.insert(loginChallenges).values({ userId, tokenHash, expiresAt })
         return expiresAt
       },
-      /** The open challenge of this token (not used, not expired, not failed too often), or undefined. */
-      async findOpen(tokenHash: string) {
-        const [row] = await db
-          .select({ id: loginChallenges.id, userId: loginChallenges.userId })
-          .from(loginChallenges)
-          .where(
-            and(
-              eq(loginChallenges.tokenHash, tokenHash),
-              isNull(loginChallenges.usedAt),
-              gt(loginChallenges.expiresAt, sql`now()`),
-              sql`${loginChallenges.failures} < ${CHALLENGE_MAX_FAILURES}`,
-            ),
-          )
+      /** The open challenge of this token (not used, not expired, not failed too often) and its user, or undefined. */
+      async findOpen(tokenHash: string): Promise<{ id: string; user: ChallengedUser } | undefined> {
+        const [row] = await openChallenge(db).execute({ tokenHash })
         return row
       },
       async fail(id: string) {
@@ -167,6 +213,14 @@ export function credentialRepository(db: Db) {
           .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.usedAt)))
           .returning({ id: loginChallenges.id })
         return used.length > 0
+      },
+      /**
+       * Accepts the user's code of time step `step` and, only then, uses the challenge up: one statement. `used` is
+       * false when the step was refused or another request used the challenge first.
+       */
+      async acceptTotpStepAndUse(id: string, userId: string, step: number): Promise<TotpOutcome> {
+        const { rows } = await acceptTotpStepAndUse(db).execute({ challengeId: id, userId, step })
+        return rows[0]!
       },
     },
   }

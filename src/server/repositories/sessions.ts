@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { preparedSql } from '../db/prepared'
 import { sessions, users } from '../db/schema'
 import type { Role } from '../../shared/contract/auth'
 
@@ -31,6 +32,16 @@ const live = (policy: SessionPolicy) =>
     sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${policy.idleMinutes})`,
   )
 
+// Every login's insert, its text built once.
+const insertSession = preparedSql<{ id: string }>(
+  'session_insert',
+  sql`
+    INSERT INTO sessions (user_id, expires_at, user_agent, ip, network, mfa_pending)
+    VALUES (${sql.placeholder('userId')}, ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('userAgent')},
+            ${sql.placeholder('ip')}, ${sql.placeholder('network')}, ${sql.placeholder('mfaPending')})
+    RETURNING id`,
+)
+
 /** Sessions: what a login token names. Revoking one ends its token at once. */
 export function sessionRepository(db: Db) {
   return {
@@ -40,11 +51,13 @@ export function sessionRepository(db: Db) {
       from: { userAgent: string; ip: string; network: string; mfaPending: boolean },
     ) {
       const expiresAt = new Date(Date.now() + policy.maxHours * 3600_000)
-      const [row] = await db
-        .insert(sessions)
-        .values({ userId, expiresAt, ...from, userAgent: from.userAgent.slice(0, 400) })
-        .returning({ id: sessions.id })
-      return { id: row!.id, expiresAt }
+      const { rows } = await insertSession(db).execute({
+        userId,
+        expiresAt: expiresAt.toISOString(),
+        ...from,
+        userAgent: from.userAgent.slice(0, 400),
+      })
+      return { id: rows[0]!.id, expiresAt }
     },
 
     /** The user of a live session, or null when it was revoked, expired, idle too long or its user disabled. */

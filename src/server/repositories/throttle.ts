@@ -1,26 +1,67 @@
 // Throttling counters, kept in the database: a restart does not clear them, nothing evicts them, and each change is
-// one atomic statement, so parallel requests cannot slip past a check.
-import { eq, sql, type SQL } from 'drizzle-orm'
+// one atomic statement, so parallel requests cannot slip past a check. The statements every login runs are built
+// once (see db/prepared.ts).
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { preparedSql } from '../db/prepared'
 import { authThrottle } from '../db/schema'
+
+const value = (name: string) => sql.placeholder(name)
+const windowOver = sql`auth_throttle.window_start < now() - make_interval(secs => ${value('windowSeconds')})`
+
+const countEvent = preparedSql<{ count: number }>(
+  'throttle_count',
+  sql`
+    INSERT INTO auth_throttle (key, count) VALUES (${value('key')}, 1)
+    ON CONFLICT (key) DO UPDATE
+       SET count = CASE WHEN ${windowOver} THEN 1 ELSE auth_throttle.count + 1 END,
+           window_start = CASE WHEN ${windowOver} THEN now() ELSE auth_throttle.window_start END
+    RETURNING count`,
+)
+
+/** The hold after the `n`-th attempt: none before the free ones, then 1 s, 2 s, 4 s… up to the maximum. */
+const holdAfter = (n: SQL) =>
+  sql`CASE WHEN ${n} >= ${value('freeAttempts')}::int
+           THEN now() + make_interval(secs => least(${value('maxDelaySeconds')}::float8,
+                                                    power(2, ${n} - ${value('freeAttempts')}::int)))
+      END`
+const nextAttempt = sql`CASE WHEN ${windowOver} THEN 1 ELSE auth_throttle.count + 1 END`
+
+const beginAttempt = preparedSql<{ count: number }>(
+  'throttle_begin',
+  sql`
+    INSERT INTO auth_throttle (key, count, blocked_until) VALUES (${value('key')}, 1, ${holdAfter(sql`1`)})
+    ON CONFLICT (key) DO UPDATE
+       SET count = ${nextAttempt},
+           window_start = CASE WHEN ${windowOver} THEN now() ELSE auth_throttle.window_start END,
+           blocked_until = ${holdAfter(nextAttempt)}
+     WHERE auth_throttle.blocked_until IS NULL OR auth_throttle.blocked_until <= now()
+    RETURNING count`,
+)
+
+const block = preparedSql<unknown>(
+  'throttle_block',
+  sql`UPDATE auth_throttle SET blocked_until = now() + make_interval(secs => ${value('seconds')})
+       WHERE key = ${value('key')}`,
+)
+
+const waitFor = preparedSql<{ wait: number }>(
+  'throttle_wait_for',
+  sql`SELECT greatest(0, ceil(extract(epoch from blocked_until - now())))::int AS wait
+        FROM auth_throttle WHERE key = ${value('key')}`,
+)
+
+const clear = preparedSql<unknown>(
+  'throttle_clear',
+  sql`DELETE FROM auth_throttle WHERE key = ${value('key')}`,
+)
 
 export function throttleRepository(db: Db) {
   return {
     /** Counts one more event under `key` in a window of `windowSeconds` (a new window once it is over). */
     async count(key: string, windowSeconds: number): Promise<number> {
-      const window = sql`make_interval(secs => ${windowSeconds})`
-      const [row] = await db
-        .insert(authThrottle)
-        .values({ key, count: 1 })
-        .onConflictDoUpdate({
-          target: authThrottle.key,
-          set: {
-            count: sql`CASE WHEN ${authThrottle.windowStart} < now() - ${window} THEN 1 ELSE ${authThrottle.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${authThrottle.windowStart} < now() - ${window} THEN now() ELSE ${authThrottle.windowStart} END`,
-          },
-        })
-        .returning({ count: authThrottle.count })
-      return row!.count
+      const { rows } = await countEvent(db).execute({ key, windowSeconds })
+      return rows[0]!.count
     },
 
     /**
@@ -35,44 +76,19 @@ export function throttleRepository(db: Db) {
       maxDelaySeconds: number,
       windowSeconds: number,
     ): Promise<number | null> {
-      const window = sql`make_interval(secs => ${windowSeconds})`
-      const fresh = sql`${authThrottle.windowStart} < now() - ${window}`
-      const next = sql`CASE WHEN ${fresh} THEN 1 ELSE ${authThrottle.count} + 1 END`
-      const holdFor = (n: SQL) =>
-        sql`CASE WHEN ${n} >= ${freeAttempts}::int THEN now() + make_interval(secs => least(${maxDelaySeconds}::float8, power(2, ${n} - ${freeAttempts}::int))) END`
-      const [row] = await db
-        .insert(authThrottle)
-        .values({ key, count: 1, blockedUntil: holdFor(sql`1`) })
-        .onConflictDoUpdate({
-          target: authThrottle.key,
-          set: {
-            count: next,
-            windowStart: sql`CASE WHEN ${fresh} THEN now() ELSE ${authThrottle.windowStart} END`,
-            blockedUntil: holdFor(next),
-          },
-          setWhere: sql`${authThrottle.blockedUntil} IS NULL OR ${authThrottle.blockedUntil} <= now()`,
-        })
-        .returning({ count: authThrottle.count })
-      return row?.count ?? null
+      const { rows } = await beginAttempt(db).execute({ key, freeAttempts, maxDelaySeconds, windowSeconds })
+      return rows[0]?.count ?? null
     },
 
     /** Holds the next attempt under `key` back for `seconds` from now. */
     async block(key: string, seconds: number) {
-      await db
-        .update(authThrottle)
-        .set({ blockedUntil: sql`now() + make_interval(secs => ${seconds})` })
-        .where(eq(authThrottle.key, key))
+      await block(db).execute({ key, seconds })
     },
 
     /** Seconds until `key` may try again (0: now). */
     async waitFor(key: string): Promise<number> {
-      const [row] = await db
-        .select({
-          wait: sql<number>`greatest(0, ceil(extract(epoch from ${authThrottle.blockedUntil} - now())))::int`,
-        })
-        .from(authThrottle)
-        .where(eq(authThrottle.key, key))
-      return row?.wait ?? 0
+      const { rows } = await waitFor(db).execute({ key })
+      return rows[0]?.wait ?? 0
     },
 
     /** Counters whose window ended a day ago and that hold nothing back count nothing any more. */
@@ -85,7 +101,7 @@ export function throttleRepository(db: Db) {
     },
 
     async clear(key: string) {
-      await db.delete(authThrottle).where(eq(authThrottle.key, key))
+      await clear(db).execute({ key })
     },
   }
 }

@@ -78,19 +78,6 @@ export function userRepository(db: Db) {
         .where(eq(users.id, id))
     },
 
-    /**
-     * Records that a code of time step `step` was used, only if no code of that step or a later one was: a code is
-     * accepted once, even by two requests at the same moment. False when it was used already.
-     */
-    async acceptTotpStep(id: string, step: number): Promise<boolean> {
-      const [row] = await db
-        .update(users)
-        .set({ totpLastStep: step })
-        .where(and(eq(users.id, id), sql`(${users.totpLastStep} IS NULL OR ${users.totpLastStep} < ${step})`))
-        .returning({ id: users.id })
-      return Boolean(row)
-    },
-
     /** Removes the second factor (and its recovery codes, through their repository). */
     async removeTotp(id: string): Promise<boolean> {
       const [row] = await db

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { badRequest, conflict, HttpError } from '../../http-error'
 import { presentAccount } from '../../presenters/accounts'
 import type { UnusableInvitation } from '../../repositories/invitations'
-import type { UnusableReset } from '../../repositories/credentials'
+import type { ChallengedUser, TotpOutcome, UnusableReset } from '../../repositories/credentials'
 import type { UserRow } from '../../repositories/users'
 import { endpoint, typed } from '../endpoint'
 
@@ -41,7 +41,10 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
   const { users, invitations, credentials } = app.repos
   const limits = throttleFor(app)
   /** Told only once the password (and the code) were right: before that, a disabled account is a wrong password. */
-  const refuseIfDisabled = async (request: FastifyRequest, user: UserRow) => {
+  const refuseIfDisabled = async (
+    request: FastifyRequest,
+    user: Pick<UserRow, 'id' | 'email' | 'disabledAt'>,
+  ) => {
     if (!user.disabledAt) return
     await app.audit(request, {
       action: 'auth.login_refused_disabled',
@@ -50,6 +53,24 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       entityId: user.id,
     })
     throw disabled()
+  }
+  /**
+   * The second step's code (or recovery code) checked, taken once, and only then the challenge used up: whether the
+   * code was accepted, and whether the challenge was still open for this request.
+   */
+  const acceptSecondFactor = async (
+    challengeId: string,
+    user: ChallengedUser,
+    { code, recoveryCode }: { code?: string; recoveryCode?: string },
+  ): Promise<TotpOutcome> => {
+    if (code) {
+      const step = user.totpSecret ? totpStep(user.totpSecret, code.replace(/\s/g, '')) : null
+      if (step === null) return { accepted: false, used: false }
+      return credentials.loginChallenges.acceptTotpStepAndUse(challengeId, user.id, step)
+    }
+    const id = await findRecoveryCode(await credentials.recoveryCodes.unused(user.id), recoveryCode!)
+    const accepted = id !== undefined && (await credentials.recoveryCodes.use(id))
+    return { accepted, used: accepted && (await credentials.loginChallenges.use(challengeId)) }
   }
 
   app.route({
@@ -99,19 +120,12 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       await limits.attempt(request)
       const challenge = await credentials.loginChallenges.findOpen(hashToken(request.body.challenge))
       if (!challenge) throw challengeExpired()
-      const user = (await users.find(challenge.userId))!
+      const { user } = challenge
       const { code, recoveryCode } = request.body
       if (!code && !recoveryCode)
         throw badRequest('Informe o código do aplicativo ou um código de recuperação.', ['code'])
       await limits.begin('mfa', user.id, request, user.id)
-      let accepted = false
-      if (code) {
-        const step = user.totpSecret ? totpStep(user.totpSecret, code.replace(/\s/g, '')) : null
-        accepted = step !== null && (await users.acceptTotpStep(user.id, step))
-      } else {
-        const id = await findRecoveryCode(await credentials.recoveryCodes.unused(user.id), recoveryCode!)
-        accepted = id !== undefined && (await credentials.recoveryCodes.use(id))
-      }
+      const { accepted, used } = await acceptSecondFactor(challenge.id, user, request.body)
       if (!accepted) {
         await credentials.loginChallenges.fail(challenge.id)
         await limits.failed('mfa', user.id, request)
@@ -123,7 +137,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         })
         throw invalidCode()
       }
-      if (!(await credentials.loginChallenges.use(challenge.id))) throw challengeExpired()
+      if (!used) throw challengeExpired()
       await limits.succeeded('mfa', user.id, request)
       if (recoveryCode)
         await app.audit(request, {
