@@ -92,28 +92,13 @@ export function serverEnv(options: Pick<StartOptions, 'dataDir' | 'databaseUrl' 
   }
 }
 
-/**
- * The flags `npm start` gives node before the server bundle (package.json's `start`, e.g. the young generation's
- * size): a started bundle runs with them too, so that the tests and the benchmark run the server as it is run.
- */
-export function startFlags(): string[] {
-  const packageJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string }
-  }
-  const flags = /^node((?: --\S+)*) dist\/server\/main\.js$/.exec(packageJson.scripts.start)?.[1]
-  if (flags === undefined)
-    throw new Error(`package.json's start script is not "node [--flag…] dist/server/main.js"`)
-  return flags.split(' ').filter(Boolean)
-}
-
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   killOnExit()
   const env = serverEnv(options)
   const started = performance.now()
   const script = options.script ?? 'src/server/main.ts'
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []
-  const bundleFlags = script === 'dist/server/main.js' ? startFlags() : []
-  const args = [...bundleFlags, ...(options.nodeArgs ?? []), ...loader, script, ...(options.args ?? [])]
+  const args = [...(options.nodeArgs ?? []), ...loader, script, ...(options.args ?? [])]
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
