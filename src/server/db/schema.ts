@@ -270,8 +270,12 @@ export const auditLog = pgTable(
     // Every read writes an entry, so each index here is paid on every request: the filters' indexes hold only the
     // entries they can find (no user for a failed login, no patient for a list or a draft), and the time filter's is
     // a BRIN (entries come in time order: one summary per range of pages instead of one key per entry).
-    index('audit_log_user_idx').on(t.userId, t.id).where(sql`${t.userId} IS NOT NULL`),
-    index('audit_log_patient_idx').on(t.patientId, t.id).where(sql`${t.patientId} IS NOT NULL`),
+    index('audit_log_user_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.userId} IS NOT NULL`),
+    index('audit_log_patient_idx')
+      .on(t.patientId, t.id)
+      .where(sql`${t.patientId} IS NOT NULL`),
     index('audit_log_at_brin').using('brin', t.at),
   ],
 )
