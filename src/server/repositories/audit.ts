@@ -47,7 +47,8 @@ const appendOne = preparedSql<unknown>(
 )
 
 // Several entries (reads gathered, or writes that arrived during a write) in order, in one statement: one array
-// per column, unnested in step (cheaper to read than the same entries as a JSON array, ~30% of the insert's cost).
+// per column, unnested in step (measured per entry against the same entries as a JSON array: about 15% less on
+// PGlite, 25% less on PostgreSQL).
 const appendMany = preparedSql<{ n: number }>(
   'audit_append_many',
   sql`
@@ -70,11 +71,19 @@ const appendMany = preparedSql<{ n: number }>(
     SELECT count(*)::int AS n FROM added`,
 )
 
+/** An entry's values as the statements take them: the time as ISO text, the details as JSON text. */
+const storedValues = (e: ChainedEntry) => ({
+  ...e,
+  at: e.at.toISOString(),
+  details: e.details === null ? null : JSON.stringify(e.details),
+})
+
 /** The columns of `appendMany`: each field of the entries as one array, in the entries' order. */
 function columnsOf(rows: ChainedEntry[]): Record<keyof ChainedEntry, unknown[]> {
-  const column = <K extends keyof ChainedEntry>(name: K) => rows.map((row) => row[name])
+  const stored = rows.map(storedValues)
+  const column = (name: keyof ChainedEntry) => stored.map((row) => row[name])
   return {
-    at: rows.map((row) => row.at.toISOString()),
+    at: column('at'),
     userId: column('userId'),
     userEmail: column('userEmail'),
     action: column('action'),
@@ -83,7 +92,7 @@ function columnsOf(rows: ChainedEntry[]): Record<keyof ChainedEntry, unknown[]> 
     patientId: column('patientId'),
     ip: column('ip'),
     requestId: column('requestId'),
-    details: rows.map((row) => (row.details === null ? null : JSON.stringify(row.details))),
+    details: column('details'),
     prevHash: column('prevHash'),
     hash: column('hash'),
   }
@@ -98,13 +107,7 @@ export function auditRepository(db: Db) {
      */
     async appendIfTail(rows: ChainedEntry[], tail: string): Promise<number> {
       if (rows.length === 1) {
-        const e = rows[0]!
-        const { rows: added } = await appendOne(db).execute({
-          ...e,
-          at: e.at.toISOString(),
-          details: e.details === null ? null : JSON.stringify(e.details),
-          tail,
-        })
+        const { rows: added } = await appendOne(db).execute({ ...storedValues(rows[0]!), tail })
         return added.length
       }
       const { rows: counted } = await appendMany(db).execute({ ...columnsOf(rows), tail })

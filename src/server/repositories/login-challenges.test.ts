@@ -46,24 +46,19 @@ describe.each(dbKinds)('a code and its login challenge on %s', (kind) => {
     return { lastStep: user!.totpLastStep, used: challenge!.usedAt !== null }
   }
 
+  const accept = (ids: { userId: string; challengeId: string }, step: number) =>
+    credentialRepository(database.db).loginChallenges.acceptTotpStepAndUse(ids.challengeId, ids.userId, step)
+
   it('a later step is accepted and the challenge used up', async () => {
     const ids = await challenged(100)
-    const outcome = await credentialRepository(database.db).loginChallenges.acceptTotpStepAndUse(
-      ids.challengeId,
-      ids.userId,
-      101,
-    )
+    const outcome = await accept(ids, 101)
     expect(outcome).toEqual({ accepted: true, used: true })
     expect(await stateOf(ids)).toEqual({ lastStep: 101, used: true })
   })
 
   it('a step already used is refused and the challenge stays open', async () => {
     const ids = await challenged(100)
-    const outcome = await credentialRepository(database.db).loginChallenges.acceptTotpStepAndUse(
-      ids.challengeId,
-      ids.userId,
-      100,
-    )
+    const outcome = await accept(ids, 100)
     expect(outcome).toEqual({ accepted: false, used: false })
     expect(await stateOf(ids)).toEqual({ lastStep: 100, used: false })
   })
@@ -74,11 +69,7 @@ describe.each(dbKinds)('a code and its login challenge on %s', (kind) => {
       .update(loginChallenges)
       .set({ usedAt: sql`now()` })
       .where(eq(loginChallenges.id, ids.challengeId))
-    const outcome = await credentialRepository(database.db).loginChallenges.acceptTotpStepAndUse(
-      ids.challengeId,
-      ids.userId,
-      7,
-    )
+    const outcome = await accept(ids, 7)
     expect(outcome).toEqual({ accepted: true, used: false })
     expect(await stateOf(ids)).toEqual({ lastStep: 7, used: true })
   })

@@ -8,14 +8,15 @@ import { authThrottle } from '../db/schema'
 
 const value = (name: string) => sql.placeholder(name)
 const windowOver = sql`auth_throttle.window_start < now() - make_interval(secs => ${value('windowSeconds')})`
+// A counter met again: one more in its window, or the first of a new window once that one is over.
+const nextCount = sql`CASE WHEN ${windowOver} THEN 1 ELSE auth_throttle.count + 1 END`
+const nextWindowStart = sql`CASE WHEN ${windowOver} THEN now() ELSE auth_throttle.window_start END`
 
 const countEvent = preparedSql<{ count: number }>(
   'throttle_count',
   sql`
     INSERT INTO auth_throttle (key, count) VALUES (${value('key')}, 1)
-    ON CONFLICT (key) DO UPDATE
-       SET count = CASE WHEN ${windowOver} THEN 1 ELSE auth_throttle.count + 1 END,
-           window_start = CASE WHEN ${windowOver} THEN now() ELSE auth_throttle.window_start END
+    ON CONFLICT (key) DO UPDATE SET count = ${nextCount}, window_start = ${nextWindowStart}
     RETURNING count`,
 )
 
@@ -25,16 +26,13 @@ const holdAfter = (n: SQL) =>
            THEN now() + make_interval(secs => least(${value('maxDelaySeconds')}::float8,
                                                     power(2, ${n} - ${value('freeAttempts')}::int)))
       END`
-const nextAttempt = sql`CASE WHEN ${windowOver} THEN 1 ELSE auth_throttle.count + 1 END`
 
 const beginAttempt = preparedSql<{ count: number }>(
   'throttle_begin',
   sql`
     INSERT INTO auth_throttle (key, count, blocked_until) VALUES (${value('key')}, 1, ${holdAfter(sql`1`)})
     ON CONFLICT (key) DO UPDATE
-       SET count = ${nextAttempt},
-           window_start = CASE WHEN ${windowOver} THEN now() ELSE auth_throttle.window_start END,
-           blocked_until = ${holdAfter(nextAttempt)}
+       SET count = ${nextCount}, window_start = ${nextWindowStart}, blocked_until = ${holdAfter(nextCount)}
      WHERE auth_throttle.blocked_until IS NULL OR auth_throttle.blocked_until <= now()
     RETURNING count`,
 )
