@@ -1,5 +1,5 @@
-// Chunks fetched when needed, end to end: each wizard step's validator is a chunk of its own, fetched while the step
-// before it is shown. A slow one shows a spinner where the step will be; one that cannot be fetched (the connection
+// Chunks fetched when needed, end to end: the login page downloads no MUI; each wizard step's validator is a chunk of
+// its own, fetched while the step before it is shown. A slow one shows a spinner where the step will be; one that cannot be fetched (the connection
 // dropped, a new version deployed) shows a Portuguese error with a button that reloads the page, never a blank page.
 import type { Route } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -35,6 +35,16 @@ async function onFirstStep(name: string, route: (route: Route) => Promise<void>)
 describe('chunks fetched when needed', () => {
   afterEach(async () => {
     await page.context().close()
+  })
+
+  it('draws the login page without MUI, the form touched too: its first download carries none of it', async () => {
+    page = await e2e.newPage()
+    await page.goto(`${e2e.server.url}/login`)
+    await page.getByLabel('Email').click()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByRole('button', { name: 'Entrar' }).isVisible()).toBe(true)
+    // MUI draws through Emotion (style elements marked data-emotion) and names its classes Mui…
+    expect(await page.locator('style[data-emotion], [class*="Mui"]').count()).toBe(0)
   })
 
   it("shows a spinner while the next step's validator is still on its way, then the step", async () => {

@@ -13,6 +13,7 @@ import { useStableNavigate, type Navigate } from '../lib/use-stable-navigate'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { PageSpinner } from '../components/page-spinner'
 import { IdleWarning } from './idle-warning'
+import { MuiTheme } from '../components/mui-theme'
 import { MenuItems } from './menu'
 import { NoticeBar } from './notice-bar'
 import { usePageTitleStore } from '../lib/page-title'
@@ -74,9 +75,18 @@ function Page() {
   )
 }
 
+/** The signed-in pages are drawn with MUI, in the app's theme. */
+export default function Shell() {
+  return (
+    <MuiTheme>
+      <ShellLayout />
+    </MuiTheme>
+  )
+}
+
 // The shell re-renders on every navigation (the page changes); its parts do not: the top bar follows the
 // title alone, the menu takes only what never changes, and the rest are elements made once.
-export default function Shell() {
+function ShellLayout() {
   const navigate = useStableNavigate()
   // Read before the first paint (noSsr): a tablet never shows the permanent menu for a moment.
   const narrow = useMediaQuery(isNarrow, { noSsr: true })

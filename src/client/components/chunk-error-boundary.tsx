@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
+import { Notice } from './notice'
+import { PlainButton } from './plain-button'
 
 export const LOAD_FAILED =
   'Não foi possível carregar esta parte do aplicativo. A conexão pode ter caído ou o aplicativo foi atualizado: ' +
@@ -14,7 +14,7 @@ interface State {
  * Pages, the signed-in shell and each wizard step's validator are chunks fetched when first needed. A fetch that
  * fails (the connection dropped, or a new version was deployed and the old chunk is gone) would otherwise leave a
  * blank page: this shows why, in Portuguese, with a button that reloads the page. `resetKey` changing (another
- * page) tries again.
+ * page) tries again. Drawn without MUI: it wraps every page, the login page (the first download) too.
  */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
   state: State = { failed: false }
@@ -36,17 +36,18 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKe
   render() {
     if (!this.state.failed) return this.props.children
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Recarregar
-          </Button>
-        }
-      >
-        {LOAD_FAILED}
-      </Alert>
+      <div className="plain-spaced">
+        <Notice
+          severity="error"
+          action={
+            <PlainButton variant="text" onClick={() => window.location.reload()}>
+              Recarregar
+            </PlainButton>
+          }
+        >
+          {LOAD_FAILED}
+        </Notice>
+      </div>
     )
   }
 }

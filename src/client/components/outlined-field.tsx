@@ -1,7 +1,5 @@
 import { useId, type ChangeEvent } from 'react'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
+import './plain.css'
 
 interface Props {
   label: string
@@ -13,25 +11,26 @@ interface Props {
 }
 
 /**
- * What an outlined MUI `TextField` renders (the same markup, classes and label), without `TextField` itself: it
- * imports the select, menu, popover and modal for its `select` prop, which the login page, downloaded before
- * anything else, has no use for.
+ * An outlined text field with MUI's look, without MUI (the login page, the first download, carries none of it): the
+ * label is inside the box while the field is empty and on its border once it has focus or a value. The asterisk of a
+ * required field is not part of the label's name, as in MUI.
  */
 export function OutlinedField({ label, type, required = false, autoComplete, value, onChange }: Props) {
   const id = useId()
   return (
-    <FormControl className="MuiTextField-root" variant="outlined" required={required}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>
+    <div className={value ? 'plain-field filled' : 'plain-field'}>
+      <label htmlFor={id}>
         {label}
-      </InputLabel>
-      <OutlinedInput
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
         id={id}
-        label={label}
         type={type}
+        required={required}
         autoComplete={autoComplete}
         value={value}
         onChange={onChange}
       />
-    </FormControl>
+    </div>
   )
 }

@@ -1,10 +1,16 @@
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
+import './plain.css'
+
+/** A spinner without a value (role progressbar), named for screen readers; `small` inside a button. */
+export function Spinner({ label, small = false }: { label: string; small?: boolean }) {
+  return (
+    <span role="progressbar" aria-label={label} className={small ? 'plain-spinner small' : 'plain-spinner'} />
+  )
+}
 
 export function PageSpinner({ label = 'Carregando…' }: { label?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
+    <div className="plain-spinner-page">
+      <Spinner label={label} />
+    </div>
   )
 }

@@ -1,18 +1,17 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react'
-import { Link as RouterLink, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom'
-import Alert from '@mui/material/Alert'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
+import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom'
 import { useSession } from '../../lib/session-store'
 import { CenteredCard } from '../../components/centered-card'
 import { LOAD_FAILED } from '../../components/chunk-error-boundary'
+import { Notice } from '../../components/notice'
 import { OutlinedField } from '../../components/outlined-field'
 import { PageSpinner } from '../../components/page-spinner'
-import { SubmitButton } from '../../components/submit-button'
+import { PlainSubmitButton } from '../../components/plain-button'
 import type { Token } from '../../../shared/contract/auth'
 
-// The login page is the first thing downloaded: the HTTP client and the second step come when they are used (the
-// client when the form is first touched, the second step with the answer that asks for it).
+// The login page is the first thing downloaded: it is drawn without MUI, and the HTTP client and the second step
+// (drawn with MUI) come when they are used (the client when the form is first touched, the second step with the
+// answer that asks for it).
 const loadCalls = () => import('./login-calls')
 const loadSecondFactor = () => import('./second-factor-step')
 const SecondFactorStep = lazy(() => loadSecondFactor().then((m) => ({ default: m.SecondFactorStep })))
@@ -80,19 +79,17 @@ export function LoginPage() {
           <SecondFactorStep challenge={challenge} onSignedIn={signIn} onRestart={restart} />
         </Suspense>
       ) : (
-        <Stack
-          component="form"
-          spacing={2}
+        <form
+          className="plain-stack"
           onSubmit={(e) => void submit(e)}
           onFocus={() => void loadCalls().catch(() => undefined)}
-          noValidate={false}
         >
-          {state.registered && <Alert severity="success">Cadastro realizado com sucesso!</Alert>}
+          {state.registered && <Notice severity="success">Cadastro realizado com sucesso!</Notice>}
           {state.passwordReset && !error && (
-            <Alert severity="success">Senha alterada. Entre com a nova senha.</Alert>
+            <Notice severity="success">Senha alterada. Entre com a nova senha.</Notice>
           )}
-          {expired && !error && <Alert severity="info">Sua sessão expirou. Entre novamente.</Alert>}
-          {error && <Alert severity="error">{error}</Alert>}
+          {expired && !error && <Notice severity="info">Sua sessão expirou. Entre novamente.</Notice>}
+          {error && <Notice severity="error">{error}</Notice>}
           <OutlinedField
             label="Email"
             type="email"
@@ -109,11 +106,11 @@ export function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <SubmitButton loading={loading}>Entrar</SubmitButton>
-          <Link component={RouterLink} to="/register" variant="body2">
+          <PlainSubmitButton loading={loading}>Entrar</PlainSubmitButton>
+          <Link to="/register" className="plain-link plain-body2">
             Tenho um convite: criar conta
           </Link>
-        </Stack>
+        </form>
       )}
     </CenteredCard>
   )

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { errorMessage } from '../../lib/api'
+import { MuiTheme } from '../../components/mui-theme'
 import { CenteredCard } from '../../components/centered-card'
 import { NewPasswordField } from '../../components/new-password-field'
 import { SubmitButton } from '../../components/submit-button'
@@ -45,23 +46,25 @@ export default function RegisterPage() {
   }
 
   return (
-    <CenteredCard title="Criar conta">
-      <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)}>
-        {error !== null && (
-          <Alert severity="error">
-            <AlertTitle>{REGISTER_ERROR}</AlertTitle>
-            {error}
-          </Alert>
-        )}
-        <TextField label="Nome" required autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-        <NewPasswordField label="Senha" {...field('password')} />
-        <TextField label="Token de convite" required {...field('inviteToken')} />
-        <SubmitButton loading={loading}>Cadastrar</SubmitButton>
-        <Link component={RouterLink} to="/login" variant="body2">
-          Já tenho conta: entrar
-        </Link>
-      </Stack>
-    </CenteredCard>
+    <MuiTheme>
+      <CenteredCard title="Criar conta">
+        <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)}>
+          {error !== null && (
+            <Alert severity="error">
+              <AlertTitle>{REGISTER_ERROR}</AlertTitle>
+              {error}
+            </Alert>
+          )}
+          <TextField label="Nome" required autoComplete="name" {...field('name')} />
+          <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+          <NewPasswordField label="Senha" {...field('password')} />
+          <TextField label="Token de convite" required {...field('inviteToken')} />
+          <SubmitButton loading={loading}>Cadastrar</SubmitButton>
+          <Link component={RouterLink} to="/login" variant="body2">
+            Já tenho conta: entrar
+          </Link>
+        </Stack>
+      </CenteredCard>
+    </MuiTheme>
   )
 }

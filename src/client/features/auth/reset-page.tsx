@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../lib/api'
 import { useSession } from '../../lib/session-store'
+import { MuiTheme } from '../../components/mui-theme'
 import { CenteredCard } from '../../components/centered-card'
 import { NewPasswordField } from '../../components/new-password-field'
 import { SubmitButton } from '../../components/submit-button'
@@ -42,36 +43,38 @@ export default function ResetPage() {
   }
 
   return (
-    <CenteredCard title="Redefinir senha">
-      {token ? (
-        <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)}>
-          <Typography variant="body2">
-            Escolha uma nova senha. Ao salvar, todas as sessões abertas desta conta são encerradas.
-          </Typography>
-          {error && <Alert severity="error">{error}</Alert>}
-          <NewPasswordField
-            label="Nova senha"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
-            label="Repita a nova senha"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={repeated}
-            onChange={(e) => setRepeated(e.target.value)}
-          />
-          <SubmitButton loading={loading}>Salvar nova senha</SubmitButton>
-        </Stack>
-      ) : (
-        <Alert severity="error">
-          Link de redefinição incompleto. Abra o link exatamente como o administrador o enviou.
-        </Alert>
-      )}
-      <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>
-        Voltar para o login
-      </Link>
-    </CenteredCard>
+    <MuiTheme>
+      <CenteredCard title="Redefinir senha">
+        {token ? (
+          <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)}>
+            <Typography variant="body2">
+              Escolha uma nova senha. Ao salvar, todas as sessões abertas desta conta são encerradas.
+            </Typography>
+            {error && <Alert severity="error">{error}</Alert>}
+            <NewPasswordField
+              label="Nova senha"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label="Repita a nova senha"
+              type="password"
+              required
+              autoComplete="new-password"
+              value={repeated}
+              onChange={(e) => setRepeated(e.target.value)}
+            />
+            <SubmitButton loading={loading}>Salvar nova senha</SubmitButton>
+          </Stack>
+        ) : (
+          <Alert severity="error">
+            Link de redefinição incompleto. Abra o link exatamente como o administrador o enviou.
+          </Alert>
+        )}
+        <Link component={RouterLink} to="/login" variant="body2" sx={{ display: 'block', mt: 2 }}>
+          Voltar para o login
+        </Link>
+      </CenteredCard>
+    </MuiTheme>
   )
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage, statusOf } from '../../lib/api'
+import { MuiTheme } from '../../components/mui-theme'
 import { SubmitButton } from '../../components/submit-button'
 import type { Token } from '../../../shared/contract/auth'
 import { loginSecondFactor } from './api'
@@ -18,7 +19,10 @@ interface Props {
   onRestart(message: string): void
 }
 
-/** The login's second step: a code of the authenticator app, or one of the recovery codes. */
+/**
+ * The login's second step: a code of the authenticator app, or one of the recovery codes. Drawn with MUI, fetched
+ * when the password was accepted.
+ */
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
   const [recovery, setRecovery] = useState(false)
   const [code, setCode] = useState('')
@@ -47,26 +51,28 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
   }
 
   return (
-    <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)}>
-      <Typography variant="body2">
-        {recovery
-          ? 'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. Cada código vale uma única vez.'
-          : 'Digite o código de 6 dígitos mostrado no aplicativo autenticador.'}
-      </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        label={recovery ? 'Código de recuperação' : 'Código de verificação'}
-        required
-        autoFocus
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        slotProps={{ htmlInput: recovery ? { maxLength: 40 } : { inputMode: 'numeric', maxLength: 8 } }}
-      />
-      <SubmitButton loading={loading}>Verificar</SubmitButton>
-      <Button size="small" onClick={switchKind}>
-        {recovery ? 'Usar o código do aplicativo' : 'Usar um código de recuperação'}
-      </Button>
-    </Stack>
+    <MuiTheme>
+      <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)}>
+        <Typography variant="body2">
+          {recovery
+            ? 'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. Cada código vale uma única vez.'
+            : 'Digite o código de 6 dígitos mostrado no aplicativo autenticador.'}
+        </Typography>
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          label={recovery ? 'Código de recuperação' : 'Código de verificação'}
+          required
+          autoFocus
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          slotProps={{ htmlInput: recovery ? { maxLength: 40 } : { inputMode: 'numeric', maxLength: 8 } }}
+        />
+        <SubmitButton loading={loading}>Verificar</SubmitButton>
+        <Button size="small" onClick={switchKind}>
+          {recovery ? 'Usar o código do aplicativo' : 'Usar um código de recuperação'}
+        </Button>
+      </Stack>
+    </MuiTheme>
   )
 }
