@@ -75,14 +75,33 @@ export function rssMbOf(pid: number): number {
 }
 
 /**
+ * The variables `npm start` sets before `node` (package.json's start script, `NAME=value …`): the servers started
+ * here run as `npm start` runs them.
+ */
+export function startScriptEnv(): Record<string, string> {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const prefix = /^((?:\w+=\S+\s+)*)node\s/.exec(packageJson.scripts.start ?? '')?.[1] ?? ''
+  return Object.fromEntries(
+    prefix
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2)),
+  )
+}
+
+/**
  * The environment of a server (or of a script such as user:create) on `dataDir` or `databaseUrl`: this process's,
- * less any DATABASE_URL of the developer's own, on a free port of 127.0.0.1.
+ * less any DATABASE_URL of the developer's own, with what `npm start` sets, on a free port of 127.0.0.1.
  */
 export function serverEnv(options: Pick<StartOptions, 'dataDir' | 'databaseUrl' | 'env'>): NodeJS.ProcessEnv {
   const inherited = { ...process.env }
   delete inherited.DATABASE_URL
   return {
     ...inherited,
+    ...startScriptEnv(),
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
