@@ -64,8 +64,30 @@ const themeWithoutVars = {
   },
 } as const
 
+// @rjsf/utils resolves `$ref`s with fast-uri (about 50 KB before minifying, 7 KB gzip) only for schemas that declare
+// JSON Schema 2020-12; every schema of this questionnaire declares draft-07, the one the server's Ajv and the step
+// validators' compile. A production build leaves fast-uri out, and a 2020-12 schema fails loudly instead.
+const rjsfUtils = here('./node_modules/@rjsf/utils/')
+const withoutUriResolver = {
+  name: 'rjsf-without-uri-resolver',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source: string, importer: string | undefined) {
+    return source === 'fast-uri' && importer?.startsWith(rjsfUtils) ? '\0rjsf-uri-resolver' : null
+  },
+  load(id: string) {
+    if (id !== '\0rjsf-uri-resolver') return null
+    return [
+      'const refuse = () => {',
+      "  throw new Error('This build reads JSON Schema draft-07 only, not 2020-12 (vite.config.ts: withoutUriResolver)')",
+      '}',
+      'export default { resolve: refuse, equal: refuse }',
+    ].join('\n')
+  },
+} as const
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), themeWithoutVars],
+  plugins: [react(), themeWithoutVars, withoutUriResolver],
   resolve: {
     alias: [
       { find: '@schemas', replacement: questionnaireDir },
