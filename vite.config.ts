@@ -111,8 +111,34 @@ const onlyUsedFormats = {
   },
 } as const
 
+// RJSF renders markdown (markdown-to-jsx, 120 KB before minifying) only where a form asks for it
+// (enableMarkdownInDescription, enableMarkdownInHelp) and in its messages about a broken schema or a file widget:
+// none of which this app's forms show. A production build fetches the library the first time one renders, with the
+// plain text shown meanwhile, instead of with every form.
+const rjsfCore = here('./node_modules/@rjsf/core/')
+const lazyMarkdown = {
+  name: 'rjsf-lazy-markdown',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source: string, importer: string | undefined) {
+    return source === 'markdown-to-jsx/react' && importer?.startsWith(rjsfCore)
+      ? '\0rjsf-lazy-markdown'
+      : null
+  },
+  load(id: string) {
+    if (id !== '\0rjsf-lazy-markdown') return null
+    return [
+      "import { createElement, lazy, Suspense } from 'react'",
+      "const Loaded = lazy(() => import('markdown-to-jsx/react').then((m) => ({ default: m.Markdown })))",
+      'export function Markdown(props) {',
+      '  return createElement(Suspense, { fallback: props.children }, createElement(Loaded, props))',
+      '}',
+    ].join('\n')
+  },
+} as const
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), themeWithoutVars, withoutUriResolver, onlyUsedFormats],
+  plugins: [react(), themeWithoutVars, withoutUriResolver, onlyUsedFormats, lazyMarkdown],
   resolve: {
     alias: [
       { find: '@schemas', replacement: questionnaireDir },
