@@ -111,34 +111,56 @@ const onlyUsedFormats = {
   },
 } as const
 
-// RJSF renders markdown (markdown-to-jsx, 120 KB before minifying) only where a form asks for it
-// (enableMarkdownInDescription, enableMarkdownInHelp) and in its messages about a broken schema or a file widget:
-// none of which this app's forms show. A production build fetches the library the first time one renders, with the
-// plain text shown meanwhile, instead of with every form.
-const rjsfCore = here('./node_modules/@rjsf/core/')
-const lazyMarkdown = {
-  name: 'rjsf-lazy-markdown',
+// Parts of RJSF that this app's forms never draw, each fetched the first time one renders instead of with every
+// form: the markdown renderer (markdown-to-jsx, 120 KB before minifying: enableMarkdownInDescription and
+// enableMarkdownInHelp, and RJSF's messages about a broken schema or a file widget; the plain text is shown while it
+// comes), and MUI's Slider of the range widget (40 KB; the widget's label is drawn meanwhile).
+const fetchedWhenDrawn: { source: string; importer: string; name: string; fallback: string }[] = [
+  {
+    source: 'markdown-to-jsx/react',
+    importer: here('./node_modules/@rjsf/core/'),
+    name: 'Markdown',
+    fallback: 'props.children',
+  },
+  {
+    source: '@mui/material/Slider',
+    importer: here('./node_modules/@rjsf/mui/'),
+    name: 'default',
+    fallback: 'null',
+  },
+]
+const lazyParts = {
+  name: 'rjsf-parts-fetched-when-drawn',
   apply: 'build',
   enforce: 'pre',
-  resolveId(source: string, importer: string | undefined) {
-    return source === 'markdown-to-jsx/react' && importer?.startsWith(rjsfCore)
-      ? '\0rjsf-lazy-markdown'
-      : null
+  async resolveId(
+    this: { resolve(source: string, importer?: string): Promise<{ id: string } | null> },
+    source: string,
+    importer: string | undefined,
+  ) {
+    const index = fetchedWhenDrawn.findIndex((p) => p.source === source && importer?.startsWith(p.importer))
+    if (index < 0) return null
+    // The real module, for the wrapper's import() (resolved here: the wrapper has no directory to resolve from).
+    const real = await this.resolve(source, importer)
+    return real && `\0fetched-when-drawn:${index}:${real.id}`
   },
   load(id: string) {
-    if (id !== '\0rjsf-lazy-markdown') return null
+    const match = /^\0fetched-when-drawn:(\d+):(.*)$/.exec(id)
+    if (!match) return null
+    const part = fetchedWhenDrawn[Number(match[1])]!
+    const component = part.name === 'default' ? 'Part' : part.name
     return [
       "import { createElement, lazy, Suspense } from 'react'",
-      "const Loaded = lazy(() => import('markdown-to-jsx/react').then((m) => ({ default: m.Markdown })))",
-      'export function Markdown(props) {',
-      '  return createElement(Suspense, { fallback: props.children }, createElement(Loaded, props))',
+      `const Loaded = lazy(() => import(${JSON.stringify(match[2])}).then((m) => ({ default: m.${part.name} })))`,
+      `${part.name === 'default' ? 'export default function' : 'export function'} ${component}(props) {`,
+      `  return createElement(Suspense, { fallback: ${part.fallback} }, createElement(Loaded, props))`,
       '}',
     ].join('\n')
   },
 } as const
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), themeWithoutVars, withoutUriResolver, onlyUsedFormats, lazyMarkdown],
+  plugins: [react(), themeWithoutVars, withoutUriResolver, onlyUsedFormats, lazyParts],
   resolve: {
     alias: [
       { find: '@schemas', replacement: questionnaireDir },
