@@ -64,8 +64,103 @@ const themeWithoutVars = {
   },
 } as const
 
+// @rjsf/utils resolves `$ref`s with fast-uri (about 50 KB before minifying, 7 KB gzip) only for schemas that declare
+// JSON Schema 2020-12; every schema of this questionnaire declares draft-07, the one the server's Ajv and the step
+// validators' compile. A production build leaves fast-uri out, and a 2020-12 schema fails loudly instead.
+const rjsfUtils = here('./node_modules/@rjsf/utils/')
+const withoutUriResolver = {
+  name: 'rjsf-without-uri-resolver',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source: string, importer: string | undefined) {
+    return source === 'fast-uri' && importer?.startsWith(rjsfUtils) ? '\0rjsf-uri-resolver' : null
+  },
+  load(id: string) {
+    if (id !== '\0rjsf-uri-resolver') return null
+    return [
+      'const refuse = () => {',
+      "  throw new Error('This build reads JSON Schema draft-07 only, not 2020-12 (vite.config.ts: withoutUriResolver)')",
+      '}',
+      'export default { resolve: refuse, equal: refuse }',
+    ].join('\n')
+  },
+} as const
+
+// The step validators import ajv-formats' whole table of formats (2 KB gzip, fetched with the first step) for the
+// one they use, 'date'. A production build gives them src/client/lib/formats.ts, the formats the questionnaire uses,
+// and fails if a validator asks for one it lacks.
+const clientFormats = here('./src/client/lib/formats.ts')
+const supportedFormats = ['date']
+const onlyUsedFormats = {
+  name: 'validators-with-used-formats',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source: string, importer: string | undefined) {
+    return source === 'ajv-formats/dist/formats.js' && importer?.startsWith(validatorsDir)
+      ? clientFormats
+      : null
+  },
+  transform(code: string, id: string) {
+    if (!id.startsWith(validatorsDir)) return null
+    for (const [, name] of code.matchAll(/fullFormats\.(\w+)/g))
+      if (!supportedFormats.includes(name!))
+        throw new Error(
+          `${id} uses the format '${name}': add it to src/client/lib/formats.ts and onlyUsedFormats`,
+        )
+    return null
+  },
+} as const
+
+// Parts of RJSF that this app's forms never draw, each fetched the first time one renders instead of with every
+// form: the markdown renderer (markdown-to-jsx, 120 KB before minifying: enableMarkdownInDescription and
+// enableMarkdownInHelp, and RJSF's messages about a broken schema or a file widget; the plain text is shown while it
+// comes), and MUI's Slider of the range widget (40 KB; the widget's label is drawn meanwhile).
+const fetchedWhenDrawn: { source: string; importer: string; name: string; fallback: string }[] = [
+  {
+    source: 'markdown-to-jsx/react',
+    importer: here('./node_modules/@rjsf/core/'),
+    name: 'Markdown',
+    fallback: 'props.children',
+  },
+  {
+    source: '@mui/material/Slider',
+    importer: here('./node_modules/@rjsf/mui/'),
+    name: 'default',
+    fallback: 'null',
+  },
+]
+const lazyParts = {
+  name: 'rjsf-parts-fetched-when-drawn',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(
+    this: { resolve(source: string, importer?: string): Promise<{ id: string } | null> },
+    source: string,
+    importer: string | undefined,
+  ) {
+    const index = fetchedWhenDrawn.findIndex((p) => p.source === source && importer?.startsWith(p.importer))
+    if (index < 0) return null
+    // The real module, for the wrapper's import() (resolved here: the wrapper has no directory to resolve from).
+    const real = await this.resolve(source, importer)
+    return real && `\0fetched-when-drawn:${index}:${real.id}`
+  },
+  load(id: string) {
+    const match = /^\0fetched-when-drawn:(\d+):(.*)$/.exec(id)
+    if (!match) return null
+    const part = fetchedWhenDrawn[Number(match[1])]!
+    const component = part.name === 'default' ? 'Part' : part.name
+    return [
+      "import { createElement, lazy, Suspense } from 'react'",
+      `const Loaded = lazy(() => import(${JSON.stringify(match[2])}).then((m) => ({ default: m.${part.name} })))`,
+      `${part.name === 'default' ? 'export default function' : 'export function'} ${component}(props) {`,
+      `  return createElement(Suspense, { fallback: ${part.fallback} }, createElement(Loaded, props))`,
+      '}',
+    ].join('\n')
+  },
+} as const
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), themeWithoutVars],
+  plugins: [react(), themeWithoutVars, withoutUriResolver, onlyUsedFormats, lazyParts],
   resolve: {
     alias: [
       { find: '@schemas', replacement: questionnaireDir },

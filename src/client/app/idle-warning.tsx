@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { me } from '../features/auth/api'
 import { saveDraftNow } from '../features/wizard/draft-sync'
 import { useSession } from '../lib/session-store'
 
 const WARN_BEFORE_MS = 2 * 60_000
 const CHECK_EVERY_MS = 15_000
+const IdleDialog = lazy(() => import('./idle-dialog'))
 
 /**
  * Warns two minutes before the server would end an idle session, and keeps it alive on request. Typing in
@@ -20,6 +17,7 @@ export function IdleWarning() {
   const lastActivity = useSession((s) => s.lastActivity)
   const [idleMinutes, setIdleMinutes] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())
+  const [warned, setWarned] = useState(false)
 
   useEffect(() => {
     me()
@@ -36,19 +34,16 @@ export function IdleWarning() {
   }, [remaining])
 
   if (remaining === Infinity || remaining <= 0) return null
+  const warn = remaining < WARN_BEFORE_MS
+  // Fetched when first needed, then kept (closing fades it out).
+  if (warn && !warned) setWarned(true)
+  if (!warn && !warned) return null
   const minutes = Math.max(1, Math.ceil(remaining / 60_000))
   return (
-    <Dialog open={remaining < WARN_BEFORE_MS} aria-labelledby="idle-title">
-      <DialogTitle id="idle-title">Sua sessão vai expirar</DialogTitle>
-      <DialogContent>
-        Por inatividade, a sessão termina em {minutes} {minutes === 1 ? 'minuto' : 'minutos'}. O rascunho do
-        cadastro fica salvo no servidor.
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => void me().catch(() => undefined)}>
-          Continuar conectado
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ChunkErrorBoundary>
+      <Suspense>
+        <IdleDialog open={warn} minutes={minutes} />
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 }

@@ -1,20 +1,20 @@
-import Alert from '@mui/material/Alert'
-import Snackbar from '@mui/material/Snackbar'
-import { dismissNotice, useNotice } from '../lib/notify'
+import { lazy, Suspense, useState } from 'react'
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
+import { useNotice } from '../lib/notify'
+
+// Most visits show no notice: the snackbar is fetched with the first one, and stays (its closing slides it away).
+const NoticeSnackbar = lazy(() => import('./notice-snackbar'))
 
 export function NoticeBar() {
   const notice = useNotice((s) => s.notice)
+  const [shown, setShown] = useState(false)
+  if (notice && !shown) setShown(true)
+  if (!notice && !shown) return null
   return (
-    <Snackbar
-      key={notice?.id}
-      open={Boolean(notice)}
-      autoHideDuration={6000}
-      onClose={dismissNotice}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert severity={notice?.severity ?? 'success'} variant="filled" onClose={dismissNotice}>
-        {notice?.message}
-      </Alert>
-    </Snackbar>
+    <ChunkErrorBoundary>
+      <Suspense>
+        <NoticeSnackbar notice={notice} />
+      </Suspense>
+    </ChunkErrorBoundary>
   )
 }

@@ -1,8 +1,7 @@
-import { memo, Suspense, useCallback, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
@@ -12,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu'
 import { useStableNavigate, type Navigate } from '../lib/use-stable-navigate'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { PageSpinner } from '../components/page-spinner'
+import { DockedMenu } from './docked-menu'
 import { IdleWarning } from './idle-warning'
 import { MuiTheme } from '../components/mui-theme'
 import { MenuItems } from './menu'
@@ -20,7 +20,7 @@ import { usePageTitleStore } from '../lib/page-title'
 
 export const MENU_WIDTH = 240
 
-const menuPaper = { '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' } } as const
+const MenuDrawer = lazy(() => import('./menu-drawer'))
 /** Below MUI's `md` (900 px: tablets, narrow windows) the menu is a drawer behind a button in the top bar. */
 const isNarrow = (theme: Theme) => theme.breakpoints.down('md')
 
@@ -90,7 +90,8 @@ function ShellLayout() {
   const navigate = useStableNavigate()
   // Read before the first paint (noSsr): a tablet never shows the permanent menu for a moment.
   const narrow = useMediaQuery(isNarrow, { noSsr: true })
-  const [open, setOpen] = useState(false)
+  // null until the drawer is first opened: only then is it fetched and drawn.
+  const [open, setOpen] = useState<boolean | null>(null)
   const openMenu = useCallback(() => setOpen(true), [])
   const closeMenu = useCallback(() => setOpen(false), [])
   // Choosing an entry in the drawer closes it.
@@ -105,18 +106,20 @@ function ShellLayout() {
     <Box sx={{ display: 'flex' }}>
       <TopBar onOpenMenu={narrow ? openMenu : undefined} />
       {narrow ? (
-        <Drawer variant="temporary" open={open} onClose={closeMenu} className="no-print" sx={menuPaper}>
-          <MenuItems navigate={navigateAndClose} />
-        </Drawer>
+        open !== null && (
+          <ChunkErrorBoundary>
+            <Suspense>
+              <MenuDrawer open={open} onClose={closeMenu} width={MENU_WIDTH}>
+                <MenuItems navigate={navigateAndClose} />
+              </MenuDrawer>
+            </Suspense>
+          </ChunkErrorBoundary>
+        )
       ) : (
-        <Drawer
-          variant="permanent"
-          className="no-print"
-          sx={{ width: MENU_WIDTH, flexShrink: 0, ...menuPaper }}
-        >
+        <DockedMenu width={MENU_WIDTH}>
           <Toolbar />
           <MenuItems navigate={navigate} />
-        </Drawer>
+        </DockedMenu>
       )}
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
         {toolbarSpace}

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-interface Notice {
+export interface Notice {
   message: string
   severity: 'success' | 'info' | 'error'
   id: number

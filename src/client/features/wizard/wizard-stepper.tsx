@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import Step from '@mui/material/Step'
 import StepButton from '@mui/material/StepButton'
 import StepLabel from '@mui/material/StepLabel'
@@ -5,7 +6,9 @@ import Stepper from '@mui/material/Stepper'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import type { Step as WizardStep } from '../../components/schema-form/questionnaire'
-import { CompactStepper } from './compact-stepper'
+
+// Only narrow windows draw it (with its progress bar): a chunk of their own.
+const CompactStepper = lazy(() => import('./compact-stepper').then((m) => ({ default: m.CompactStepper })))
 
 interface Props {
   steps: WizardStep[]
@@ -39,7 +42,12 @@ const labels = { fontSize: '0.65rem', px: '2px', boxSizing: 'border-box' } as co
 export function WizardStepper({ steps, current, onJump }: Props) {
   const narrow = useMediaQuery(isNarrow, { noSsr: true })
   const allLabels = useMediaQuery(ALL_LABELS_FIT, { noSsr: true })
-  if (narrow) return <CompactStepper steps={steps} current={current} onJump={onJump} />
+  if (narrow)
+    return (
+      <Suspense>
+        <CompactStepper steps={steps} current={current} onJump={onJump} />
+      </Suspense>
+    )
   return (
     <Stepper
       nonLinear
