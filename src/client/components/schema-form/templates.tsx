@@ -1,7 +1,6 @@
 import { isValidElement, type ReactElement } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -23,22 +22,43 @@ const sizeOf = (uiSchema: unknown, name: string): number => {
   return typeof size === 'number' && size >= 1 && size <= 12 ? size : 12
 }
 
+const SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
+
+/**
+ * The layout of MUI's Grid (a wrapping flex row, 16 px gaps, full width on narrow screens), written once for the
+ * container: each field's cell is then a plain div with a class. A Grid per field was styled again on every
+ * keystroke and click (about a hundred more components rendered per answer on the largest step).
+ */
+const grid = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 2,
+  ...Object.fromEntries(
+    SIZES.map((size) => [
+      `& > .field-size-${size}`,
+      {
+        minWidth: 0,
+        boxSizing: 'border-box',
+        width: { xs: '100%', md: `calc(100% * ${size} / 12 - (12 - ${size}) * (16px / 12))` },
+      },
+    ]),
+  ),
+} as const
+
 /**
  * Lays the fields out on a 12-column grid; a field's `ui:options.size` is its width on wide screens. Objects
  * get no heading of their own: a step's title is the page's, a list entry's is the entry's.
  */
 function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
   return (
-    <Box>
-      <Grid container spacing={2}>
-        {properties
-          .filter((property) => !property.hidden)
-          .map((property) => (
-            <Grid key={property.name} size={{ xs: 12, md: sizeOf(uiSchema, property.name) }}>
-              {property.content}
-            </Grid>
-          ))}
-      </Grid>
+    <Box sx={grid}>
+      {properties
+        .filter((property) => !property.hidden)
+        .map((property) => (
+          <div key={property.name} className={`field-size-${sizeOf(uiSchema, property.name)}`}>
+            {property.content}
+          </div>
+        ))}
     </Box>
   )
 }

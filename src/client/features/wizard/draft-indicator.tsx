@@ -3,7 +3,12 @@ import { useDraftSync } from './draft-sync'
 
 const time = (at: number) => new Date(at).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })
 
-/** Where the draft is: saved on the server, being sent, or waiting in this browser for the connection. */
+/**
+ * Where the draft is: saved on the server, being sent, or waiting in this browser for the connection. The status
+ * element is always there, hidden while it has nothing to say: a live region present before its first message is
+ * read out, and a node inserted into the wizard's Stack (whose spacing rule reads siblings) made the browser
+ * recompute the style of the whole step, in the middle of typing.
+ */
 export function DraftIndicator() {
   const { status, savedAt, refusal } = useDraftSync()
   const text =
@@ -16,15 +21,15 @@ export function DraftIndicator() {
           : savedAt
             ? `Rascunho salvo no servidor às ${time(savedAt)}`
             : null
-  if (!text) return null
   return (
     <Typography
+      hidden={!text}
       variant="caption"
       color={status === 'refused' ? 'error.main' : status === 'offline' ? 'warning.main' : 'text.secondary'}
       role="status"
       data-testid="draft-indicator"
     >
-      {text}
+      {text ?? ''}
     </Typography>
   )
 }

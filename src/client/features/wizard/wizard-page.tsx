@@ -1,4 +1,4 @@
-import { Activity, lazy, Suspense, useEffect, useLayoutEffect } from 'react'
+import { Activity, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
@@ -41,12 +41,20 @@ export default function WizardPage() {
   if (problem) return <Alert severity="error">{PROBLEMS[problem]}</Alert>
   if (!draft) return <PageSpinner />
   if (!step) return <ReviewPage draft={draft} navigate={navigate} />
-  return <Wizard step={step} owner={owner} draft={draft} navigate={navigate} />
+  return (
+    <Wizard
+      step={step}
+      owner={owner}
+      draftId={draft.id}
+      forExistingPatient={Boolean(draft.existingPatientId)}
+      navigate={navigate}
+    />
+  )
 }
 
-const jumpTo = (draft: Draft, navigate: NavigateFn) => (target: Step) => {
+const jumpTo = (draftId: string, navigate: NavigateFn) => (target: Step) => {
   void saveDraftNow()
-  navigate(`${target.path}?rascunho=${draft.id}`)
+  navigate(`${target.path}?rascunho=${draftId}`)
 }
 
 /** The review after the last step, under the same steps and draft indicator as the steps themselves. */
@@ -57,7 +65,7 @@ function ReviewPage({ draft, navigate }: { draft: Draft; navigate: NavigateFn })
   }, [])
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
-      <WizardStepper steps={steps} current={steps.length} onJump={jumpTo(draft, navigate)} />
+      <WizardStepper steps={steps} current={steps.length} onJump={jumpTo(draft.id, navigate)} />
       <DraftIndicator />
       {draft.existingPatientId && <Alert severity="info">{UPDATES_PATIENT}</Alert>}
       <Suspense fallback={<PageSpinner />}>
@@ -72,21 +80,25 @@ function ReviewPage({ draft, navigate }: { draft: Draft; navigate: NavigateFn })
  * only reveals a form that is already built instead of building thirty or more fields. Each step keeps its form
  * while it is one of those two; another draft (a new patient, a form sent, an existing patient's data) starts
  * every step afresh.
+ *
+ * Every answer changes the draft, which re-renders the page above: the wizard takes only what it shows of the draft
+ * (plain values) and is memoised, so that a keystroke or a click re-renders the field, not the stepper and the step.
  */
-function Wizard({
+const Wizard = memo(function Wizard({
   step,
   owner,
-  draft,
+  draftId,
+  forExistingPatient,
   navigate,
 }: {
   step: Step
   owner: string
-  draft: Draft
+  draftId: string
+  forExistingPatient: boolean
   navigate: NavigateFn
 }) {
   usePageTitle(step.title)
   const generation = useDraftStore((s) => s.generation)
-  const forExistingPatient = Boolean(draft.existingPatientId)
 
   useEffect(() => {
     useDraftStore
@@ -99,7 +111,7 @@ function Wizard({
     window.scrollTo(0, 0)
   }, [step.index])
 
-  const jump = jumpTo(draft, navigate)
+  const jump = useMemo(() => jumpTo(draftId, navigate), [draftId, navigate])
   const next = steps[step.index + 1]
   // 'Avançar' must not wait for the next step's validator: it is fetched now (the hidden step below asks too), and
   // so is the one after it, which becomes the hidden step at 'Avançar' and can then render out of sight at once.
@@ -124,7 +136,7 @@ function Wizard({
                 spinner; one that cannot be fetched says so, with 'Recarregar'. */}
             <ChunkErrorBoundary>
               <Suspense fallback={<PageSpinner label="Carregando a etapa…" />}>
-                <WizardStep step={shown} draftId={draft.id} navigate={navigate} />
+                <WizardStep step={shown} draftId={draftId} navigate={navigate} />
               </Suspense>
             </ChunkErrorBoundary>
           </Activity>
@@ -132,4 +144,4 @@ function Wizard({
       </div>
     </Stack>
   )
-}
+})
