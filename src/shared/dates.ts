@@ -21,13 +21,27 @@ export function formatDateTimeBr(iso: string): string {
   return `${formatDateBr(todayIso(at))} às ${pad(at.getHours())}:${pad(at.getMinutes())}`
 }
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function daysIn(year: number, month: number): number {
+  if (month !== 2) return [4, 6, 9, 11].includes(month) ? 30 : 31
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return leap ? 29 : 28
+}
+
+/** 'YYYY-MM-DD' naming a real day of a real month (RFC 3339's full-date), as numbers; null for anything else. */
+export function parseIsoDay(text: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DAY.exec(text)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) ? { year, month, day } : null
+}
+
 /** Age in years and months at `on`, in Portuguese ('4 anos e 7 meses'), or '' for a future or bad date. */
 export function ageFromBirthDate(birthDate: string, on = new Date()): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate)
-  if (!match) return ''
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(year, month - 1, day)
-  if (date.getMonth() !== month - 1 || date.getDate() !== day) return '' // 2020-02-30, 2020-13-01
+  const parsed = parseIsoDay(birthDate) // not 2020-02-30, 2020-13-01
+  if (!parsed) return ''
+  const { year, month, day } = parsed
   let months = (on.getFullYear() - year) * 12 + (on.getMonth() + 1 - month)
   if (on.getDate() < day) months -= 1
   if (months < 0 || year < 1900) return ''
@@ -41,7 +55,7 @@ export function ageFromBirthDate(birthDate: string, on = new Date()): string {
 
 /** The age on a day given as 'YYYY-MM-DD' ('' when either date is not a real one). */
 export function ageOnDate(birthDate: string, day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  const match = ISO_DAY.exec(day)
   return match
     ? ageFromBirthDate(birthDate, new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
     : ''
