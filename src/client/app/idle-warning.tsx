@@ -3,6 +3,7 @@ import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { me } from '../features/auth/api'
 import { saveDraftNow } from '../features/wizard/draft-sync'
 import { useSession } from '../lib/session-store'
+import { useLatched } from '../lib/use-latched'
 
 const WARN_BEFORE_MS = 2 * 60_000
 const CHECK_EVERY_MS = 15_000
@@ -17,7 +18,6 @@ export function IdleWarning() {
   const lastActivity = useSession((s) => s.lastActivity)
   const [idleMinutes, setIdleMinutes] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())
-  const [warned, setWarned] = useState(false)
 
   useEffect(() => {
     me()
@@ -33,11 +33,10 @@ export function IdleWarning() {
     if (remaining <= 0) void saveDraftNow().finally(() => useSession.getState().expire())
   }, [remaining])
 
-  if (remaining === Infinity || remaining <= 0) return null
-  const warn = remaining < WARN_BEFORE_MS
+  const warn = remaining > 0 && remaining < WARN_BEFORE_MS
   // Fetched when first needed, then kept (closing fades it out).
-  if (warn && !warned) setWarned(true)
-  if (!warn && !warned) return null
+  const fetched = useLatched(warn)
+  if (remaining === Infinity || remaining <= 0 || !fetched) return null
   const minutes = Math.max(1, Math.ceil(remaining / 60_000))
   return (
     <ChunkErrorBoundary>

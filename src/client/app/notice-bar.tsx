@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary'
 import { useNotice } from '../lib/notify'
+import { useLatched } from '../lib/use-latched'
 
 // Most visits show no notice: the snackbar is fetched with the first one, and stays (its closing slides it away).
 const NoticeSnackbar = lazy(() => import('./notice-snackbar'))
 
 export function NoticeBar() {
   const notice = useNotice((s) => s.notice)
-  const [shown, setShown] = useState(false)
-  if (notice && !shown) setShown(true)
-  if (!notice && !shown) return null
+  if (!useLatched(Boolean(notice))) return null
   return (
     <ChunkErrorBoundary>
       <Suspense>

@@ -17,6 +17,7 @@ import { MuiTheme } from '../components/mui-theme'
 import { MenuItems } from './menu'
 import { NoticeBar } from './notice-bar'
 import { usePageTitleStore } from '../lib/page-title'
+import { useLatched } from '../lib/use-latched'
 
 export const MENU_WIDTH = 240
 
@@ -90,8 +91,9 @@ function ShellLayout() {
   const navigate = useStableNavigate()
   // Read before the first paint (noSsr): a tablet never shows the permanent menu for a moment.
   const narrow = useMediaQuery(isNarrow, { noSsr: true })
-  // null until the drawer is first opened: only then is it fetched and drawn.
-  const [open, setOpen] = useState<boolean | null>(null)
+  const [open, setOpen] = useState(false)
+  // The drawer is fetched and drawn at its first opening, and kept.
+  const drawerFetched = useLatched(open)
   const openMenu = useCallback(() => setOpen(true), [])
   const closeMenu = useCallback(() => setOpen(false), [])
   // Choosing an entry in the drawer closes it.
@@ -106,7 +108,7 @@ function ShellLayout() {
     <Box sx={{ display: 'flex' }}>
       <TopBar onOpenMenu={narrow ? openMenu : undefined} />
       {narrow ? (
-        open !== null && (
+        drawerFetched && (
           <ChunkErrorBoundary>
             <Suspense>
               <MenuDrawer open={open} onClose={closeMenu} width={MENU_WIDTH}>
