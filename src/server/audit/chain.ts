@@ -32,23 +32,27 @@ function stable(value: unknown): unknown {
 /**
  * An entry's hash: HMAC-SHA-256 with the audit key over the previous hash and the entry's fields, so that only the
  * key's holder can make a chain that verifies. Without a key (`null`), plain SHA-256: the entries written before
- * the trail was keyed (the `keyed` column says which) were hashed so.
+ * the trail was keyed (the `keyed` column says which) were hashed so. `at` is the entry's time as ISO text, when the
+ * caller has it already.
  */
-export function entryHash(prevHash: string, e: AuditFields, key: string | null): string {
-  const body = JSON.stringify(
-    stable([
-      e.at.toISOString(),
-      e.userId,
-      e.userEmail,
-      e.action,
-      e.entity,
-      e.entityId,
-      e.patientId,
-      e.ip,
-      e.requestId,
-      e.details,
-    ]),
-  )
+export function entryHash(
+  prevHash: string,
+  e: AuditFields,
+  key: string | null,
+  at: string = e.at.toISOString(),
+): string {
+  const body = JSON.stringify([
+    at,
+    e.userId,
+    e.userEmail,
+    e.action,
+    e.entity,
+    e.entityId,
+    e.patientId,
+    e.ip,
+    e.requestId,
+    e.details === null ? null : stable(e.details),
+  ])
   const hash = key === null ? crypto.createHash('sha256') : crypto.createHmac('sha256', key)
   return hash.update(prevHash).update('\n').update(body).digest('hex')
 }

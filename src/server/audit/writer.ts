@@ -28,13 +28,31 @@ class ChainMoved extends Error {
 
 /** The entries with their keyed hashes, each linked to the one before, the first to `tail`. */
 function chain(entries: AuditFields[], tail: string, key: string): ChainedEntry[] {
+  const rows: ChainedEntry[] = new Array(entries.length)
   let prevHash = tail
-  return entries.map((entry) => {
-    const hash = entryHash(prevHash, entry, key)
-    const row = { ...entry, prevHash, hash }
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!
+    const atText = e.at.toISOString()
+    const hash = entryHash(prevHash, e, key, atText)
+    // Written out rather than spread: this runs for every request.
+    rows[i] = {
+      at: e.at,
+      atText,
+      userId: e.userId,
+      userEmail: e.userEmail,
+      action: e.action,
+      entity: e.entity,
+      entityId: e.entityId,
+      patientId: e.patientId,
+      ip: e.ip,
+      requestId: e.requestId,
+      details: e.details,
+      prevHash,
+      hash,
+    }
     prevHash = hash
-    return row
-  })
+  }
+  return rows
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { EvaluationRecord, EvaluationSummary, PatientSnapshot } from '../../shared/contract/evaluations'
 import { ageOnDate, todayIso } from '../../shared/dates'
 import type { EvaluationRead, EvaluationRow } from '../repositories/evaluations'
-import { iso, pick } from './pick'
+import { iso, picker } from './pick'
 
 export const presentEvaluationSummary = (
   row: Pick<EvaluationRow, 'id' | 'patientId' | 'evaluationData' | 'mainComplaint' | 'createdAt'>,
@@ -17,19 +17,20 @@ export const presentEvaluationSummary = (
 })
 
 /** The patient as the evaluation kept him, his age being the one on the evaluation's date. */
-function presentSnapshot(row: EvaluationRow, patientFields: readonly string[]): PatientSnapshot {
-  const snapshot = pick(row.patientSnapshot, patientFields) as PatientSnapshot
+function presentSnapshot(row: EvaluationRow, fieldsOf: ReturnType<typeof picker>): PatientSnapshot {
+  const snapshot = fieldsOf(row.patientSnapshot) as PatientSnapshot
   const day = row.evaluationData ?? todayIso(row.createdAt)
   const age = snapshot.birthDate ? ageOnDate(snapshot.birthDate, day) : ''
   return age ? { ...snapshot, age } : snapshot
 }
 
 export function evaluationPresenter(sections: readonly string[], patientFields: readonly string[]) {
+  const snapshotFieldsOf = picker(patientFields)
   return (row: EvaluationRead): EvaluationRecord => {
     const record: Record<string, unknown> = {
       ...presentEvaluationSummary(row),
       questionnaireVersion: row.questionnaireVersion,
-      patient: presentSnapshot(row, patientFields),
+      patient: presentSnapshot(row, snapshotFieldsOf),
       patientReconstructed: row.snapshotReconstructed,
       recordedByName: row.recordedByName,
     }

@@ -2,16 +2,17 @@
 // (the idempotency key, who created it, what later releases add) stays private until it is listed here.
 import type { PatientRecord, PatientSummary } from '../../shared/contract/patients'
 import type { PatientRow } from '../repositories/patients'
-import { iso, pick } from './pick'
+import { iso, picker } from './pick'
 
 export function patientPresenter(patientFields: readonly string[]) {
-  return (row: PatientRow): PatientRecord =>
-    ({
-      ...pick(row, patientFields),
-      id: row.id,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    }) as PatientRecord
+  const fieldsOf = picker(patientFields)
+  return (row: PatientRow): PatientRecord => {
+    const record = fieldsOf(row)
+    record.id = row.id
+    record.createdAt = iso(row.createdAt)
+    record.updatedAt = iso(row.updatedAt)
+    return record as PatientRecord
+  }
 }
 
 export const presentPatientSummary = (row: {

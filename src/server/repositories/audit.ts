@@ -6,6 +6,8 @@ import { GENESIS_HASH, type AuditFields } from '../audit/chain'
 
 export type AuditRow = typeof auditLog.$inferSelect
 export interface ChainedEntry extends AuditFields {
+  /** `at` as ISO text (as hashed and as stored). */
+  atText: string
   prevHash: string
   hash: string
 }
@@ -74,28 +76,45 @@ const appendMany = preparedSql<{ n: number }>(
 /** An entry's values as the statements take them: the time as ISO text, the details as JSON text. */
 const storedValues = (e: ChainedEntry) => ({
   ...e,
-  at: e.at.toISOString(),
+  at: e.atText,
   details: e.details === null ? null : JSON.stringify(e.details),
 })
 
-/** The columns of `appendMany`: each field of the entries as one array, in the entries' order. */
-function columnsOf(rows: ChainedEntry[]): Record<keyof ChainedEntry, unknown[]> {
-  const stored = rows.map(storedValues)
-  const column = (name: keyof ChainedEntry) => stored.map((row) => row[name])
-  return {
-    at: column('at'),
-    userId: column('userId'),
-    userEmail: column('userEmail'),
-    action: column('action'),
-    entity: column('entity'),
-    entityId: column('entityId'),
-    patientId: column('patientId'),
-    ip: column('ip'),
-    requestId: column('requestId'),
-    details: column('details'),
-    prevHash: column('prevHash'),
-    hash: column('hash'),
+type StoredColumn = Exclude<keyof ChainedEntry, 'atText'>
+
+/** The columns of `appendMany`: each field of the entries as one array, in the entries' order (one pass). */
+function columnsOf(rows: ChainedEntry[]): Record<StoredColumn, unknown[]> {
+  const n = rows.length
+  const columns: Record<StoredColumn, unknown[]> = {
+    at: new Array(n),
+    userId: new Array(n),
+    userEmail: new Array(n),
+    action: new Array(n),
+    entity: new Array(n),
+    entityId: new Array(n),
+    patientId: new Array(n),
+    ip: new Array(n),
+    requestId: new Array(n),
+    details: new Array(n),
+    prevHash: new Array(n),
+    hash: new Array(n),
   }
+  for (let i = 0; i < n; i++) {
+    const e = rows[i]!
+    columns.at[i] = e.atText
+    columns.userId[i] = e.userId
+    columns.userEmail[i] = e.userEmail
+    columns.action[i] = e.action
+    columns.entity[i] = e.entity
+    columns.entityId[i] = e.entityId
+    columns.patientId[i] = e.patientId
+    columns.ip[i] = e.ip
+    columns.requestId[i] = e.requestId
+    columns.details[i] = e.details === null ? null : JSON.stringify(e.details)
+    columns.prevHash[i] = e.prevHash
+    columns.hash[i] = e.hash
+  }
+  return columns
 }
 
 /** The append-only audit trail: chained entries in, filtered pages and the whole chain (to verify) out. */
