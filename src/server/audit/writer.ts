@@ -1,13 +1,28 @@
 import type { Db } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
-import { auditRepository, type AuditRepository, type ChainedEntry } from '../repositories/audit'
+import {
+  auditRepository,
+  type AuditRepository,
+  type ChainedEntry,
+  type EntryToStore,
+} from '../repositories/audit'
 import { entryHash, type AuditFields } from './chain'
+
+/**
+ * A write that may store its own audit entry (EntryToStore, with entryInsert) in its statement or transaction; it
+ * answers its value (undefined: it wrote nothing, so there is nothing to audit) and whether it stored the entry.
+ */
+export type WriteWithEntry<T> = (
+  entry: EntryToStore | undefined,
+) => Promise<{ value: T | undefined; stored: boolean }>
 
 interface Pending {
   entry: AuditFields
   /** Absent for entries queued without waiting (record): a failed write keeps them for the next try. */
-  resolve?(): void
+  resolve?(value?: unknown): void
   reject?(error: unknown): void
+  /** The write this entry records, run by the writer (writeWithEntry). */
+  write?: WriteWithEntry<unknown>
 }
 
 // After a failed write, entries nobody waits for are tried again this much later (not in a busy loop).
@@ -78,7 +93,11 @@ export class AuditWriter {
     private readonly db: Db,
     /** The audit key (HMAC): AUDIT_KEY or DATA_DIR/audit-key, never in the database. */
     private readonly key: string,
-    private readonly options: { onError?(error: unknown): void } = {},
+    private readonly options: {
+      onError?(error: unknown): void
+      /** This writer is the chain's only writer (PGlite: one process owns the data folder). */
+      exclusive?: boolean
+    } = {},
   ) {
     this.trail = auditRepository(db)
   }
@@ -103,6 +122,23 @@ export class AuditWriter {
         this.gather = null
         this.start()
       }, GATHER_MS)
+  }
+
+  /**
+   * Runs a write and stores its entry with it. On a chain this writer alone appends to (PGlite, whose statements run
+   * one at a time anyway), the write is queued with the entries and gets its entry chained to the end, to store in
+   * its own statement: one statement instead of two. Otherwise, or when the write did not store it, the entry is
+   * appended after the write, as `append` does. A write that wrote nothing (undefined) is not audited.
+   */
+  async writeWithEntry<T>(entry: AuditFields, write: WriteWithEntry<T>): Promise<T | undefined> {
+    if (this.options.exclusive)
+      return new Promise<T | undefined>((resolve, reject) => {
+        this.queue.push({ entry, write, resolve: resolve as (value?: unknown) => void, reject })
+        this.start()
+      })
+    const { value } = await write(undefined)
+    if (value !== undefined) await this.append(entry)
+    return value
   }
 
   /**
@@ -150,7 +186,13 @@ export class AuditWriter {
     // again: one that appends at once must find no drain under way and start its own.
     try {
       while (this.queue.length) {
-        const batch = this.queue.splice(0, BATCH_SIZE)
+        if (this.queue[0]!.write) {
+          await this.runWrite(this.queue.shift()!)
+          continue
+        }
+        // The entries up to the next write, which waits for them.
+        const writeAt = this.queue.findIndex((p) => p.write)
+        const batch = this.queue.splice(0, writeAt < 0 ? BATCH_SIZE : Math.min(writeAt, BATCH_SIZE))
         try {
           await this.write(batch.map((p) => p.entry))
           this.failing = false
@@ -171,6 +213,38 @@ export class AuditWriter {
       }
     } finally {
       this.running = null
+    }
+  }
+
+  /** A queued write with its entry (writeWithEntry): the end of the chain is this writer's while it runs. */
+  private async runWrite({ entry, write, resolve, reject }: Pending) {
+    const tail = this.tail
+    const row = tail ? chain([entry], tail, this.key)[0]! : undefined
+    let result: Awaited<ReturnType<WriteWithEntry<unknown>>>
+    try {
+      result = await write!(row && { row, tail: tail! })
+    } catch (error) {
+      // Nothing of it was stored (one statement, or a transaction rolled back); the end is read again next time.
+      this.tail = null
+      reject!(error)
+      return
+    }
+    if (result.stored) {
+      this.tail = row!.hash
+      resolve!(result.value)
+    } else if (result.value === undefined) {
+      resolve!(undefined)
+    } else {
+      try {
+        await this.write([entry])
+        this.failing = false
+        resolve!(result.value)
+      } catch (error) {
+        this.tail = null
+        this.failing = true
+        this.options.onError?.(error)
+        reject!(error)
+      }
     }
   }
 

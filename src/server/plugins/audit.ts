@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuditFields } from '../audit/chain'
 import { formatHead } from '../audit/verify'
-import { AuditWriter } from '../audit/writer'
+import { AuditWriter, type WriteWithEntry } from '../audit/writer'
 
 export interface AuditEvent {
   action: string
@@ -25,6 +25,16 @@ declare module 'fastify' {
      * types, and is no record until it is registered (a create, audited as a write).
      */
     auditQueued(request: FastifyRequest, event: AuditEvent): Promise<void>
+    /**
+     * Runs a write that records `event`, stored with the write where the write can take it (its statement or
+     * transaction gets the entry to insert with entryInsert; AuditWriter.writeWithEntry), else right after it.
+     * Resolves with the write's value once both are stored; a write that wrote nothing (undefined) is not audited.
+     */
+    auditedWrite<T>(
+      request: FastifyRequest,
+      event: AuditEvent,
+      write: WriteWithEntry<T>,
+    ): Promise<T | undefined>
     auditWriter: AuditWriter
   }
 }
@@ -35,6 +45,8 @@ const MAX_BACKLOG = 2000
 export const auditPlugin = fp(async (app: FastifyInstance, { key }: { key: string }) => {
   const writer = new AuditWriter(app.db, key, {
     onError: (error) => app.log.error({ err: error }, 'audit trail write failed'),
+    // PGlite's data folder is locked to this process: no other writer can append to its chain.
+    exclusive: app.dbKind === 'pglite',
   })
   app.decorate('auditWriter', writer)
   const entryOf = (request: FastifyRequest, event: AuditEvent): AuditFields => {
@@ -54,6 +66,9 @@ export const auditPlugin = fp(async (app: FastifyInstance, { key }: { key: strin
   }
   app.decorate('audit', (request: FastifyRequest, event: AuditEvent) =>
     writer.append(entryOf(request, event)),
+  )
+  app.decorate('auditedWrite', <T>(request: FastifyRequest, event: AuditEvent, write: WriteWithEntry<T>) =>
+    writer.writeWithEntry(entryOf(request, event), write),
   )
   app.decorate('auditQueued', (request: FastifyRequest, event: AuditEvent) => {
     if (writer.failing || writer.backlog >= MAX_BACKLOG) return writer.append(entryOf(request, event))

@@ -32,21 +32,54 @@ const LAST_HASH = sql`(SELECT hash FROM audit_log ORDER BY id DESC LIMIT 1)`
 const stillTail = (tail: Placeholder) =>
   sql`${LAST_HASH} IS NOT DISTINCT FROM nullif(${tail}, ${GENESIS_HASH})`
 
-const entryValue = (name: keyof ChainedEntry) => sql.placeholder(name)
+const columnValue = (name: keyof ChainedEntry) => sql.placeholder(name)
 
-// One entry, the usual write: a plain INSERT … SELECT, its text built once.
-const appendOne = preparedSql<unknown>(
-  'audit_append_one',
-  sql`
+/** A chained entry, and the end of the chain it was chained to: to be stored only if the chain still ends there. */
+export interface EntryToStore {
+  row: ChainedEntry
+  tail: string
+}
+
+// The placeholders of one entry are named `entry_<field>`: a statement that stores a write and its entry together
+// (entryInsert) has placeholders of its own.
+const oneValue = (name: keyof ChainedEntry | 'tail') => sql.placeholder(`entry_${name}`)
+
+/**
+ * The INSERT of one entry, if the chain still ends at its tail; with `source` (a write's RETURNING, in a WITH), one
+ * entry per row of the source: none when the write wrote nothing.
+ */
+export const entryInsert = (source?: SQL) => sql`
     INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id, details,
                            prev_hash, hash, keyed)
-    SELECT ${entryValue('at')}::timestamptz, ${entryValue('userId')}::uuid, ${entryValue('userEmail')},
-           ${entryValue('action')}, ${entryValue('entity')}, ${entryValue('entityId')},
-           ${entryValue('patientId')}::uuid, ${entryValue('ip')}, ${entryValue('requestId')},
-           ${entryValue('details')}::jsonb, ${entryValue('prevHash')}, ${entryValue('hash')}, true
-     WHERE ${stillTail(sql.placeholder('tail'))}
-    RETURNING 1`,
-)
+    SELECT ${oneValue('at')}::timestamptz, ${oneValue('userId')}::uuid, ${oneValue('userEmail')},
+           ${oneValue('action')}, ${oneValue('entity')}, ${oneValue('entityId')},
+           ${oneValue('patientId')}::uuid, ${oneValue('ip')}, ${oneValue('requestId')},
+           ${oneValue('details')}::jsonb, ${oneValue('prevHash')}, ${oneValue('hash')}, true
+      ${source ? sql`FROM ${source}` : sql``}
+     WHERE ${stillTail(oneValue('tail'))}
+    RETURNING 1`
+
+/** The values of entryInsert's placeholders. */
+export function entryValues({ row, tail }: EntryToStore): Record<string, unknown> {
+  return {
+    entry_at: row.atText,
+    entry_userId: row.userId,
+    entry_userEmail: row.userEmail,
+    entry_action: row.action,
+    entry_entity: row.entity,
+    entry_entityId: row.entityId,
+    entry_patientId: row.patientId,
+    entry_ip: row.ip,
+    entry_requestId: row.requestId,
+    entry_details: row.details === null ? null : JSON.stringify(row.details),
+    entry_prevHash: row.prevHash,
+    entry_hash: row.hash,
+    entry_tail: tail,
+  }
+}
+
+// One entry, the usual write: a plain INSERT … SELECT, its text built once.
+const appendOne = preparedSql<unknown>('audit_append_one', entryInsert())
 
 // Several entries (reads gathered, or writes that arrived during a write) in order, in one statement: one array
 // per column, unnested in step (measured per entry against the same entries as a JSON array: about 15% less on
@@ -59,11 +92,11 @@ const appendMany = preparedSql<{ n: number }>(
                              details, prev_hash, hash, keyed)
       SELECT at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id, details, prev_hash,
              hash, true
-        FROM unnest(${entryValue('at')}::timestamptz[], ${entryValue('userId')}::uuid[],
-                    ${entryValue('userEmail')}::text[], ${entryValue('action')}::text[], ${entryValue('entity')}::text[],
-                    ${entryValue('entityId')}::text[], ${entryValue('patientId')}::uuid[], ${entryValue('ip')}::text[],
-                    ${entryValue('requestId')}::text[], ${entryValue('details')}::jsonb[],
-                    ${entryValue('prevHash')}::text[], ${entryValue('hash')}::text[])
+        FROM unnest(${columnValue('at')}::timestamptz[], ${columnValue('userId')}::uuid[],
+                    ${columnValue('userEmail')}::text[], ${columnValue('action')}::text[], ${columnValue('entity')}::text[],
+                    ${columnValue('entityId')}::text[], ${columnValue('patientId')}::uuid[], ${columnValue('ip')}::text[],
+                    ${columnValue('requestId')}::text[], ${columnValue('details')}::jsonb[],
+                    ${columnValue('prevHash')}::text[], ${columnValue('hash')}::text[])
              WITH ORDINALITY AS batch(at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id,
                                       details, prev_hash, hash, n)
        WHERE ${stillTail(sql.placeholder('tail'))}
@@ -72,13 +105,6 @@ const appendMany = preparedSql<{ n: number }>(
     )
     SELECT count(*)::int AS n FROM added`,
 )
-
-/** An entry's values as the statements take them: the time as ISO text, the details as JSON text. */
-const storedValues = (e: ChainedEntry) => ({
-  ...e,
-  at: e.atText,
-  details: e.details === null ? null : JSON.stringify(e.details),
-})
 
 type StoredColumn = Exclude<keyof ChainedEntry, 'atText'>
 
@@ -126,7 +152,7 @@ export function auditRepository(db: Db) {
      */
     async appendIfTail(rows: ChainedEntry[], tail: string): Promise<number> {
       if (rows.length === 1) {
-        const { rows: added } = await appendOne(db).execute({ ...storedValues(rows[0]!), tail })
+        const { rows: added } = await appendOne(db).execute(entryValues({ row: rows[0]!, tail }))
         return added.length
       }
       const { rows: counted } = await appendMany(db).execute({ ...columnsOf(rows), tail })

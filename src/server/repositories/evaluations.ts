@@ -2,12 +2,14 @@ import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { preparedPerDb, preparedSql } from '../db/prepared'
 import { evaluations, patients, users } from '../db/schema'
+import { entryInsert, entryValues, type EntryToStore } from './audit'
 
 export type EvaluationRow = typeof evaluations.$inferSelect
 /** An evaluation as read to be shown: its row and the name of the account that recorded it (null: none known). */
 export type EvaluationRead = EvaluationRow & { recordedByName: string | null }
 export type NewEvaluation = Pick<
   EvaluationRow,
+  | 'id'
   | 'patientId'
   | 'evaluationData'
   | 'mainComplaint'
@@ -73,16 +75,22 @@ interface Made {
 const value = (name: keyof NewEvaluation) => sql.placeholder(name)
 
 // The insert with the patient's snapshot, its text built once (the snapshot alone is some sixty SQL chunks).
-const insert = preparedSql<Made>(
-  'evaluation_create',
-  sql`
-    INSERT INTO ${evaluations} (patient_id, evaluation_data, main_complaint, sections, questionnaire_version,
+const insertStatement = sql`
+    INSERT INTO ${evaluations} (id, patient_id, evaluation_data, main_complaint, sections, questionnaire_version,
                                 request_key, created_by, patient_snapshot)
-    SELECT ${patients.id}, ${value('evaluationData')}, ${value('mainComplaint')}, ${value('sections')}::jsonb,
-           ${value('questionnaireVersion')}, ${value('requestKey')}, ${value('createdBy')}, ${patientAsJson}
+    SELECT ${value('id')}::uuid, ${patients.id}, ${value('evaluationData')}, ${value('mainComplaint')},
+           ${value('sections')}::jsonb, ${value('questionnaireVersion')}, ${value('requestKey')}, ${value('createdBy')},
+           ${patientAsJson}
       FROM ${patients} WHERE ${patients.id} = ${value('patientId')}
     RETURNING id, created_at, patient_snapshot,
-              (SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${value('createdBy')}) AS recorded_by_name`,
+              (SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${value('createdBy')}) AS recorded_by_name`
+const insert = preparedSql<Made>('evaluation_create', insertStatement)
+// The same insert with its audit entry (AuditWriter.writeWithEntry): one statement, and no entry without a row.
+const insertWithEntry = preparedSql<Made & { stored: boolean }>(
+  'evaluation_create_with_entry',
+  sql`
+    WITH made AS (${insertStatement}), entry AS (${entryInsert(sql`made`)})
+    SELECT made.*, EXISTS (SELECT FROM entry) AS stored FROM made`,
 )
 
 /** Evaluations: one anamnesis of a patient, each section's answers as the questionnaire stored them. */
@@ -114,18 +122,23 @@ export function evaluationRepository(db: Db) {
      * Stores a new evaluation with the patient's record as it is at that moment (its snapshot), in one statement;
      * answers it as stored, with its recorder's name, or undefined when the patient does not exist.
      */
-    async create(values: NewEvaluation): Promise<EvaluationRead | undefined> {
-      const { rows } = await insert(db).execute({ ...values, sections: JSON.stringify(values.sections) })
-      const [made] = rows
-      if (!made) return undefined
-      return {
+    async create(
+      values: NewEvaluation,
+      entry?: EntryToStore,
+    ): Promise<{ value: EvaluationRead | undefined; stored: boolean }> {
+      const params = { ...values, sections: JSON.stringify(values.sections) }
+      const [made] = entry
+        ? (await insertWithEntry(db).execute({ ...params, ...entryValues(entry) })).rows
+        : (await insert(db).execute(params)).rows
+      if (!made) return { value: undefined, stored: false }
+      const value: EvaluationRead = {
         ...values,
-        id: made.id,
         createdAt: new Date(made.created_at),
         patientSnapshot: made.patient_snapshot,
         snapshotReconstructed: false,
         recordedByName: made.recorded_by_name,
       }
+      return { value, stored: entry !== undefined && (made as Made & { stored: boolean }).stored }
     },
   }
 }

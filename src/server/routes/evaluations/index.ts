@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { found, NOT_FOUND } from '../../http-error'
 import { evaluationPresenter, presentEvaluationSummary } from '../../presenters/evaluations'
@@ -28,7 +29,9 @@ export async function evaluationRoutes(
     handler: async (request, reply) => {
       const requestKey = request.headers['idempotency-key']
       const { patientId, evaluationData, mainComplaint, draftId, patient, ...sections } = request.body
+      const id = randomUUID()
       const values = {
+        id,
         patientId,
         evaluationData: evaluationData ?? null,
         mainComplaint: mainComplaint ?? '',
@@ -37,40 +40,51 @@ export async function evaluationRoutes(
         requestKey: requestKey ?? null,
         createdBy: request.user.id,
       }
+      const event = {
+        action: 'evaluation.create',
+        entity: 'evaluation',
+        entityId: id,
+        patientId,
+        ...(draftId ? { details: { draftId } } : {}),
+      } as const
       const { row, created } = await createOnce({
         key: requestKey,
         userId: request.user.id,
         find: evaluations.findByRequestKey,
         create: async () => {
-          // The patient's changes made in steps 1 and 2, the evaluation (with the patient as he then is) and the
-          // removal of the draft it was typed in: all of it, or none.
-          const made =
-            draftId || patient
-              ? await app.transaction(async (repos) => {
-                  const change = patient ? await repos.patients.change(patientId, patient) : undefined
-                  if (patient && !change) return undefined
-                  const row = await repos.evaluations.create(values)
-                  if (row && draftId) await repos.drafts.delete(draftId, request.user.id)
-                  return row && { row, changes: change?.changes }
-                })
-              : await evaluations.create(values).then((row) => row && { row, changes: undefined })
-          const { row, changes } = found(made, 'patient')
-          if (changes && Object.keys(changes).length)
-            await app.audit(request, {
-              action: 'patient.update',
-              entity: 'patient',
-              entityId: patientId,
-              patientId,
-              details: { changes, evaluationId: row.id },
+          if (patient) {
+            // The patient's changes made in steps 1 and 2, the evaluation (with the patient as he then is) and the
+            // removal of the draft it was typed in: all of it, or none; then the changes' entry and the evaluation's.
+            const made = await app.transaction(async (repos) => {
+              const change = await repos.patients.change(patientId, patient)
+              if (!change) return undefined
+              const { value: row } = await repos.evaluations.create(values)
+              if (row && draftId) await repos.drafts.delete(draftId, request.user.id)
+              return row && { row, changes: change.changes }
             })
-          await app.audit(request, {
-            action: 'evaluation.create',
-            entity: 'evaluation',
-            entityId: row.id,
-            patientId,
-            ...(draftId ? { details: { draftId } } : {}),
-          })
-          return row
+            const { row, changes } = found(made, 'patient')
+            if (Object.keys(changes).length)
+              await app.audit(request, {
+                action: 'patient.update',
+                entity: 'patient',
+                entityId: patientId,
+                patientId,
+                details: { changes, evaluationId: row.id },
+              })
+            await app.audit(request, event)
+            return row
+          }
+          // The evaluation, the removal of its draft, and its audit entry: stored together where the trail allows.
+          const row = await app.auditedWrite(request, event, (entry) =>
+            draftId
+              ? app.transaction(async (repos) => {
+                  const made = await repos.evaluations.create(values, entry)
+                  if (made.value) await repos.drafts.delete(draftId, request.user.id)
+                  return made
+                })
+              : evaluations.create(values, entry),
+          )
+          return found(row, 'patient')
         },
       })
       return reply
