@@ -1,9 +1,24 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { preparedSql } from '../db/prepared'
 import { drafts } from '../db/schema'
 import type { DraftContent } from '../../shared/contract/drafts'
 
 export type DraftRow = Omit<typeof drafts.$inferSelect, 'content'> & { content: DraftContent }
+
+const value = (name: 'id' | 'userId' | 'label' | 'step' | 'content') => sql.placeholder(name)
+
+// Saved every few seconds while a clinician types: its text built once (see db/prepared), not by Drizzle per save.
+const upsert = preparedSql<{ updated_at: string | Date; created: boolean }>(
+  'draft_save',
+  sql`
+    INSERT INTO ${drafts} (id, user_id, label, step, content)
+    VALUES (${value('id')}, ${value('userId')}, ${value('label')}, ${value('step')}, ${value('content')}::jsonb)
+    ON CONFLICT (id) DO UPDATE
+       SET label = excluded.label, step = excluded.step, content = excluded.content, updated_at = now()
+     WHERE ${drafts.userId} = ${value('userId')}
+    RETURNING updated_at, xmax = 0 AS created`,
+)
 
 /** Drafts: each clinician's registrations in progress, reached only through their owner. */
 export function draftRepository(db: Db) {
@@ -33,16 +48,14 @@ export function draftRepository(db: Db) {
       userId: string,
       values: { label: string; step: number; content: DraftContent },
     ): Promise<{ updatedAt: Date; created: boolean } | undefined> {
-      const [row] = await db
-        .insert(drafts)
-        .values({ id, userId, ...values })
-        .onConflictDoUpdate({
-          target: drafts.id,
-          set: { ...values, updatedAt: sql`now()` },
-          setWhere: eq(drafts.userId, userId),
-        })
-        .returning({ updatedAt: drafts.updatedAt, created: sql<boolean>`xmax = 0` })
-      return row
+      const { rows } = await upsert(db).execute({
+        id,
+        userId,
+        ...values,
+        content: JSON.stringify(values.content),
+      })
+      const [row] = rows
+      return row && { updatedAt: new Date(row.updated_at), created: row.created }
     },
 
     /** Deletes the owner's draft; false when there was none. */
