@@ -14,7 +14,8 @@ import { AuditWriter, type WriteWithEntry } from './writer'
 import { TEST_AUDIT_KEY as KEY } from '../../../tests/helpers/test-app'
 import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
 
-const insertEntry = preparedSql<unknown>('test_entry_insert', entryInsert())
+// As the evaluation insert stores its entry: without a check of the end (the writer is the chain's sole writer).
+const insertEntry = preparedSql<unknown>('test_entry_insert', entryInsert({ checkTail: false }))
 
 const fields = (action: string): AuditFields => ({
   at: new Date(),
@@ -90,7 +91,7 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
     await verified(before + 1)
   })
 
-  it('an entry the write could not store (another writer moved the end) is appended after it', async () => {
+  it('when the end it knew had moved (the index refuses the fork), the write runs alone and its entry follows', async () => {
     const writer = new AuditWriter(database.db, KEY, { exclusive: true })
     const other = new AuditWriter(database.db, KEY)
     const before = await total()
@@ -98,9 +99,19 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
     await other.append(fields('moved'))
     const given: (EntryToStore | undefined)[] = []
     expect(await writer.writeWithEntry(fields('stale'), storing(given))).toBe('written')
-    expect(given[0]).toBeDefined()
+    expect(given.map((entry) => entry?.row.action)).toEqual(['stale', undefined])
     expect((await actions()).slice(before)).toEqual(['known end', 'moved', 'stale'])
     await verified(before + 3)
+  })
+
+  it('an entry the write did not store is appended after it', async () => {
+    const writer = new AuditWriter(database.db, KEY, { exclusive: true })
+    const before = await total()
+    await writer.append(fields('known end'))
+    const ignoring: WriteWithEntry<string> = () => Promise.resolve({ value: 'written', stored: false })
+    expect(await writer.writeWithEntry(fields('not stored by the write'), ignoring)).toBe('written')
+    expect((await actions()).slice(before)).toEqual(['known end', 'not stored by the write'])
+    await verified(before + 2)
   })
 
   it('a write that wrote nothing is not audited', async () => {

@@ -4,6 +4,7 @@ import {
   auditRepository,
   type AuditRepository,
   type ChainedEntry,
+  isChainFork,
   type EntryToStore,
 } from '../repositories/audit'
 import { entryHash, type AuditFields } from './chain'
@@ -222,7 +223,15 @@ export class AuditWriter {
     const row = tail ? chain([entry], tail, this.key)[0]! : undefined
     let result: Awaited<ReturnType<WriteWithEntry<unknown>>>
     try {
-      result = await write!(row && { row, tail: tail! })
+      try {
+        result = await write!(row && { row, tail: tail! })
+      } catch (error) {
+        // The end was not the end after all (the index refused a fork): nothing was stored; the write alone again,
+        // and its entry appended after it, reading the end.
+        if (!row || !isChainFork(error)) throw error
+        this.tail = null
+        result = await write!(undefined)
+      }
     } catch (error) {
       // Nothing of it was stored (one statement, or a transaction rolled back); the end is read again next time.
       this.tail = null

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isUniqueViolation, violatedConstraint } from '../db/errors'
 import { preparedSql } from '../db/prepared'
 import { auditLog } from '../db/schema'
 import { GENESIS_HASH, type AuditFields } from '../audit/chain'
@@ -45,19 +46,25 @@ export interface EntryToStore {
 const oneValue = (name: keyof ChainedEntry | 'tail') => sql.placeholder(`entry_${name}`)
 
 /**
- * The INSERT of one entry, if the chain still ends at its tail; with `source` (a write's RETURNING, in a WITH), one
- * entry per row of the source: none when the write wrote nothing.
+ * The INSERT of one entry. With `from` (a write's RETURNING, in a WITH), one entry per row of the source: none when
+ * the write wrote nothing. With `checkTail`, only if the chain still ends at the entry's tail (a writer that shares
+ * the chain with other processes); without, the unique index on prev_hash still refuses a second successor to an
+ * entry (a chain that forks), and the statement fails (isChainFork).
  */
-export const entryInsert = (source?: SQL) => sql`
+export const entryInsert = ({ from, checkTail }: { from?: SQL; checkTail: boolean }) => sql`
     INSERT INTO audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id, details,
                            prev_hash, hash, keyed)
     SELECT ${oneValue('at')}::timestamptz, ${oneValue('userId')}::uuid, ${oneValue('userEmail')},
            ${oneValue('action')}, ${oneValue('entity')}, ${oneValue('entityId')},
            ${oneValue('patientId')}::uuid, ${oneValue('ip')}, ${oneValue('requestId')},
            ${oneValue('details')}::jsonb, ${oneValue('prevHash')}, ${oneValue('hash')}, true
-      ${source ? sql`FROM ${source}` : sql``}
-     WHERE ${stillTail(oneValue('tail'))}
+      ${from ? sql`FROM ${from}` : sql``}
+     ${checkTail ? sql`WHERE ${stillTail(oneValue('tail'))}` : sql``}
     RETURNING 1`
+
+/** A statement refused because an entry would have been the second successor of another: the chain moved. */
+export const isChainFork = (error: unknown) =>
+  isUniqueViolation(error) && violatedConstraint(error) === 'audit_log_prev_hash_key'
 
 /** The values of entryInsert's placeholders. */
 export function entryValues({ row, tail }: EntryToStore): Record<string, unknown> {
@@ -79,7 +86,7 @@ export function entryValues({ row, tail }: EntryToStore): Record<string, unknown
 }
 
 // One entry, the usual write: a plain INSERT … SELECT, its text built once.
-const appendOne = preparedSql<unknown>('audit_append_one', entryInsert())
+const appendOne = preparedSql<unknown>('audit_append_one', entryInsert({ checkTail: true }))
 
 // Several entries (reads gathered, or writes that arrived during a write) in order, in one statement: one array
 // per column, unnested in step (measured per entry against the same entries as a JSON array: about 15% less on
