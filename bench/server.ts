@@ -12,6 +12,7 @@ import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server'
 import type { Dataset } from './data'
 import { currentCode, prepareMfaChallenges } from './mfa'
 import { inTurn } from './pairs'
+import { settle } from './settle'
 import { percentile } from './stats'
 
 // Both servers run as built bundles with plain node: the app as `npm start` runs it, the baselines the same way.
@@ -251,6 +252,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
   // The floor: the raw driver with the same SQL.
   const measureRaw = async () => {
     await prepareChallenges()
+    await settle(data.databaseUrl)
     const server = await startServer({
       ...where,
       script: BASELINE_BUNDLE,
@@ -273,6 +275,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
   // The app, started as `npm start` starts it.
   const measureApp = async () => {
     await prepareChallenges()
+    await settle(data.databaseUrl)
     const server = await startServer({
       ...where,
       script: SERVER_BUNDLE,
