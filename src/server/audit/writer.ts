@@ -244,16 +244,8 @@ export class AuditWriter {
     } else if (result.value === undefined) {
       resolve!(undefined)
     } else {
-      try {
-        await this.write([entry])
-        this.failing = false
-        resolve!(result.value)
-      } catch (error) {
-        this.tail = null
-        this.failing = true
-        this.options.onError?.(error)
-        reject!(error)
-      }
+      // Not stored with the write: appended next, as `append` would, before anything queued meanwhile.
+      this.queue.unshift({ entry, resolve: () => resolve!(result.value), reject })
     }
   }
 
