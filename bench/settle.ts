@@ -3,10 +3,9 @@
 // checkpointer and autovacuum). Applied before every server, the app's and the baselines' alike.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import pg from 'pg'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The machine's CPU time so far, all of it and the idle part (/proc/stat, in clock ticks). */
 function cpuTimes(): { total: number; idle: number } {
