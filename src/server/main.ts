@@ -108,7 +108,11 @@ async function main() {
     ['', `Fonoaudiologia App: ${url}`, ...lines, ...(notice ? [notice] : []), ''].join('\n') + '\n',
   )
   // Listening first, then the schemas' validators, so that a request rarely has to compile its own.
-  setImmediate(() => app.warmValidators())
+  setImmediate(() => {
+    app
+      .warmValidators()
+      .catch((error: unknown) => app.log.error({ err: error }, 'a route schema did not compile'))
+  })
 }
 
 main().catch((error: unknown) => {

@@ -9,8 +9,8 @@ describe('validators compiled on first use', () => {
   })
   afterAll(() => t?.close())
 
-  it('every route schema compiles (what the server does just after it starts listening)', () => {
-    expect(() => t.app.warmValidators()).not.toThrow()
+  it('every route schema compiles (what the server does just after it starts listening)', async () => {
+    await expect(t.app.warmValidators()).resolves.toBeUndefined()
   })
 
   it('the first request of a route is validated like the later ones', async () => {

@@ -144,14 +144,33 @@ export const validationPlugin = fp(async (app: FastifyInstance, options: Validat
     pending.add(compile)
     return (data: unknown) => compile()(data)
   })
-  app.decorate('warmValidators', () => {
-    for (const compile of pending) compile()
-  })
+  // One schema per turn of the event loop: a request arriving meanwhile waits for one compilation, not for all.
+  app.decorate(
+    'warmValidators',
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const queue = [...pending]
+        const next = () => {
+          try {
+            queue.shift()?.()
+          } catch (error) {
+            reject(error as Error)
+            return
+          }
+          if (queue.length > 0) setImmediate(next)
+          else resolve()
+        }
+        next()
+      }),
+  )
 })
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Compiles the route schemas and serializers not used yet (start-up leaves them to their first request). */
-    warmValidators(): void
+    /**
+     * Compiles the route schemas and serializers not used yet (start-up leaves them to their first request), one
+     * per turn of the event loop; resolves when all are compiled.
+     */
+    warmValidators(): Promise<void>
   }
 }
