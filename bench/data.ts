@@ -42,8 +42,8 @@ async function seed(database: Database, patients: number, perPatient: number, lo
       }
     },
   })
-  await database.db.execute(sql`ANALYZE patients`)
-  await database.db.execute(sql`ANALYZE evaluations`)
+  // Hint bits and the visibility map set now, not by the first server to read the rows (its figures would pay).
+  await database.db.execute(sql`VACUUM ANALYZE`)
   log(`  seeded in ${(result.ms / 1000).toFixed(0)} s`)
 }
 
