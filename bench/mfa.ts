@@ -9,7 +9,7 @@ import { openDatabase } from '../src/server/db/client'
 import type { Dataset } from './data'
 
 /** Accounts, and so requests, per server run (warm-up included): more than a run at this machine's rate needs. */
-export const MFA_ACCOUNTS = 15_000
+export const MFA_ACCOUNTS = 20_000
 const EMAIL = (i: number) => `segundo-fator-${i}@carga.fono`
 // Any base32 key: shared by every benchmark account (a step used by one does not count for another).
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'

@@ -28,7 +28,7 @@ const USAGE = `Usage: npm run bench -- [--quick] [--patients N] [--pairs 5] [--d
 
   --quick        5,000 patients (15,000 evaluations) instead of 100,000 (300,000)
   --pairs P      app/baseline pairs per figure (default 5, at least 5 for a verdict that noise cannot flip)
-  --duration S   seconds of load per server run, after a 1 s warm-up (default 3)
+  --duration S   seconds of load per server and figure, after a 1 s warm-up (default 3)
   --network      only the clinic-network scenario (bench/network.ts): 1,000,000 patients on PostgreSQL
 PostgreSQL rows are added when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.`
 
@@ -313,7 +313,7 @@ async function main() {
       `average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ` +
       `${loadAfter.map((l) => l.toFixed(1)).join(' ')} after; ${fmt(minutes, 1)} min.`,
     `Settings: ${fmt(patients)} patients × ${values.network ? `${fmt(NETWORK_EVALUATIONS)} evaluations` : '3 evaluations'}; ${pairs} app/baseline pairs per figure; ${duration} s of ` +
-      `autocannon per server run at ${connections} connections after a 1 s warm-up (and 0.5 s on every route after each start); keystrokes every ${keyDelay} ms.`,
+      `autocannon per server and figure at ${connections} connections, app and raw driver side by side in slices A B B A, after a 1 s warm-up (and 0.5 s on every route after each start); keystrokes every ${keyDelay} ms.`,
     `Medians over the pairs; Spread is the lower to upper quartile of the pairs' ratios (of the app's values when ` +
       `there is no baseline); a target is met only when the unfavourable quartile meets it (Checked: the lower ` +
       `quartile of what should be high, the upper quartile of what should be low). Before: the same figure ` +

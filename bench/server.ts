@@ -1,13 +1,15 @@
 // Server rows of the benchmark: autocannon on 127.0.0.1 for a fixed time against the app, against the raw
 // database driver running the same SQL (bench/baseline-server.ts --mode raw) and against bare Fastify (the
-// ceiling). Servers are started in pairs (raw then app, then app then raw, …), each start giving one cold-start
-// sample and each server one memory sample; bench/pairs.ts turns the pairs into medians, spreads and verdicts.
+// ceiling). Each pair starts both servers (raw then app, then app then raw, …) and keeps them running side by side,
+// each figure loading them in turn in short slices; each start gives one cold-start sample and each server one
+// memory sample; bench/pairs.ts turns the pairs into medians, spreads and verdicts.
+import fs from 'node:fs'
 import autocannon, { type RequestStep, type Result } from 'autocannon'
 import { Random } from '../scripts/lib/random'
 import { signIn } from '../scripts/lib/accounts'
 import { evaluationGenerator } from '../scripts/lib/seed-data'
 import { SEARCH_TERMS } from '../scripts/lib/search-terms'
-import { startServer } from '../scripts/lib/server-process'
+import { startServer, type ServerProcess } from '../scripts/lib/server-process'
 import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server'
 import type { Dataset } from './data'
 import { currentCode, prepareMfaChallenges } from './mfa'
@@ -50,13 +52,20 @@ export interface Settings {
   log(line: string): void
 }
 
-/** One measured load: `connections` clients as fast as they can for `duration` seconds. */
-export async function load(
+/** What one load recorded, to be summed with other slices of the same figure. */
+interface Recorded {
+  latencies: number[]
+  errors: number
+  seconds: number
+}
+
+/** `connections` clients as fast as they can for `duration` seconds, every answer's latency recorded. */
+async function record(
   base: string,
   build: () => { method?: string; path: string; body?: string; headers?: Record<string, string> },
   connections: number,
   duration: number,
-): Promise<Sample> {
+): Promise<Recorded> {
   const latencies: number[] = []
   let errors = 0
   const expected = new Set([200, 201])
@@ -80,14 +89,31 @@ export async function load(
     instance.on('done', resolve)
     instance.on('error', (error) => reject(error as Error))
   })
+  return { latencies, errors: errors + result.errors, seconds: result.duration }
+}
+
+/** One sample of slices recorded apart: their answers per second together, their latencies pooled. */
+function sampleOf(slices: Recorded[]): Sample {
+  const latencies = slices.flatMap((r) => r.latencies)
+  const seconds = slices.reduce((sum, r) => sum + r.seconds, 0)
   return {
-    rps: latencies.length / result.duration,
+    rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     requests: latencies.length,
-    errors: errors + result.errors,
+    errors: slices.reduce((sum, r) => sum + r.errors, 0),
   }
+}
+
+/** One measured load: `connections` clients as fast as they can for `duration` seconds. */
+export async function load(
+  base: string,
+  build: () => { method?: string; path: string; body?: string; headers?: Record<string, string> },
+  connections: number,
+  duration: number,
+): Promise<Sample> {
+  return sampleOf([await record(base, build, connections, duration)])
 }
 
 type Build = () => { method?: string; path: string; body?: string; headers?: Record<string, string> }
@@ -194,7 +220,7 @@ export const ENDPOINTS: Endpoint[] = [
 
 const SEARCH = ENDPOINTS.find((e) => e.key === 'search')!
 
-/** One pair: the raw driver's server and the app's, each started cold and measured on every endpoint. */
+/** One pair: the raw driver's server and the app's, each started cold, both measured on every endpoint. */
 export interface ServerPair {
   /** Per endpoint key, plus 'search1' (search with one client) and, for the app, 'me'. */
   app: Record<string, Sample>
@@ -237,10 +263,49 @@ function draftBodyFor(rng: Random) {
   return () => rng.pick(bodies)
 }
 
+/** A server measured beside the other: where it answers and what it is asked. */
+interface Side {
+  server: ServerProcess
+  ctx: Ctx
+}
+
+/**
+ * One figure of both servers, running side by side: each warmed up on it, then loaded in slices A B B A (half the
+ * duration each, `first` as A), so that the machine slowing down or speeding up within the figure favours neither
+ * and both halves of each server's sample are seconds from the other's.
+ */
+async function sideBySide(
+  first: { base: string; build: Build },
+  second: { base: string; build: Build },
+  connections: number,
+  duration: number,
+): Promise<[Sample, Sample]> {
+  await record(first.base, first.build, connections, WARM_UP_S)
+  await record(second.base, second.build, connections, WARM_UP_S)
+  const half = duration / 2
+  const a1 = await record(first.base, first.build, connections, half)
+  const b1 = await record(second.base, second.build, connections, half)
+  const b2 = await record(second.base, second.build, connections, half)
+  const a2 = await record(first.base, first.build, connections, half)
+  return [sampleOf([a1, a2]), sampleOf([b1, b2])]
+}
+
+/**
+ * The raw driver's own copy of a PGlite folder (PGlite allows one process per folder), made afresh at each run:
+ * the same data as the app's, so that both servers can run at once.
+ */
+function baselineCopy(data: Dataset): Dataset {
+  const dataDir = `${data.dataDir}-raw`
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.cpSync(data.dataDir, dataDir, { recursive: true })
+  return { ...data, dataDir }
+}
+
 export async function measureServer(data: Dataset, s: Settings): Promise<ServerFigures> {
   const f: ServerFigures = { dataset: data, pairs: [] }
+  const rawData = data.kind === 'pglite' ? baselineCopy(data) : data
   const rng = new Random(42)
-  const ctx: Ctx = {
+  const requests = {
     data,
     token: '',
     rng,
@@ -250,87 +315,111 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
     challenges: [],
     nextChallenge: 0,
   }
-  // Before each start (no server holds the data then): every account a fresh challenge and an unused step.
+  const appCtx: Ctx = { ...requests }
+  const rawCtx: Ctx = { ...requests }
+  // Before each pair's starts (no server holds the data then): every account a fresh challenge and an unused step.
+  // On one PostgreSQL both servers share the accounts, half each; on PGlite each has its own copy of all of them.
   const prepareChallenges = async () => {
-    ctx.challenges = await prepareMfaChallenges(data)
-    ctx.nextChallenge = 0
+    if (rawData === data) {
+      const all = await prepareMfaChallenges(data)
+      appCtx.challenges = all.slice(0, all.length / 2)
+      rawCtx.challenges = all.slice(all.length / 2)
+    } else {
+      appCtx.challenges = await prepareMfaChallenges(data)
+      rawCtx.challenges = await prepareMfaChallenges(rawData)
+    }
+    appCtx.nextChallenge = 0
+    rawCtx.nextChallenge = 0
   }
-  const run = (base: string, build: Build, connections = s.connections) =>
-    measured(base, build, connections, s.duration)
-  const where = { dataDir: data.dataDir, databaseUrl: data.databaseUrl }
-
-  // The floor: the raw driver with the same SQL.
-  const measureRaw = async () => {
-    await prepareChallenges()
-    await settle(data.databaseUrl)
+  // The floor: the raw driver with the same SQL, on its copy of the data.
+  const startRaw = async (): Promise<Side> => {
     const server = await startServer({
-      ...where,
+      dataDir: rawData.dataDir,
+      databaseUrl: rawData.databaseUrl,
       script: BASELINE_BUNDLE,
       args: [
         '--mode',
         'raw',
-        ...(data.databaseUrl ? ['--database-url', data.databaseUrl] : ['--data-dir', data.dataDir]),
+        ...(rawData.databaseUrl ? ['--database-url', rawData.databaseUrl] : ['--data-dir', rawData.dataDir]),
       ],
       banner: 'Baseline ready:',
     })
-    try {
-      await warmUp(
-        server.url,
-        ENDPOINTS.map((e) => e.raw(ctx)),
-        s.connections,
-      )
-      const samples: Record<string, Sample> = {}
-      for (const e of ENDPOINTS) samples[e.key] = await run(server.url, e.raw(ctx))
-      samples.search1 = await run(server.url, SEARCH.raw(ctx), 1)
-      return { samples, startMs: server.startMs, rssMb: server.rssMb() }
-    } finally {
-      await server.stop()
-    }
+    return { server, ctx: rawCtx }
   }
   // The app, started as `npm start` starts it.
-  const measureApp = async () => {
-    await prepareChallenges()
-    await settle(data.databaseUrl)
+  const startApp = async (): Promise<Side> => {
     const server = await startServer({
-      ...where,
+      dataDir: data.dataDir,
+      databaseUrl: data.databaseUrl,
       script: SERVER_BUNDLE,
       env: { AUTH_ATTEMPTS_PER_IP: '100000' },
     })
-    try {
-      ctx.token = await signIn(server.url, data.account.email)
-      await warmUp(
-        server.url,
-        ENDPOINTS.map((e) => e.app(ctx)),
-        s.connections,
-      )
-      const samples: Record<string, Sample> = {}
-      for (const e of ENDPOINTS) samples[e.key] = await run(server.url, e.app(ctx))
-      samples.search1 = await run(server.url, SEARCH.app(ctx), 1)
-      samples.me = await run(server.url, () => ({ path: '/api/auth/me', headers: auth(ctx) }))
-      return { samples, startMs: server.startMs, rssMb: server.rssMb() }
-    } finally {
-      await server.stop()
-    }
+    appCtx.token = await signIn(server.url, data.account.email)
+    return { server, ctx: appCtx }
+  }
+  const started: ServerProcess[] = []
+  const start = async (which: () => Promise<Side>, builds: (ctx: Ctx) => Build[]) => {
+    const side = await which()
+    started.push(side.server)
+    await warmUp(side.server.url, builds(side.ctx), s.connections)
+    return side
   }
 
   for (let i = 0; i < s.pairs; i++) {
-    const { app, baseline: raw } = await inTurn(i, measureApp, measureRaw)
-    const pair: ServerPair = {
-      app: app.samples,
-      raw: raw.samples,
-      appStartMs: app.startMs,
-      rawStartMs: raw.startMs,
-      appRssMb: app.rssMb,
-      rawRssMb: raw.rssMb,
+    await prepareChallenges()
+    await settle(data.databaseUrl)
+    try {
+      // The raw driver first in even pairs, the app first in odd ones (for the starts and for each figure).
+      const { app, baseline: raw } = await inTurn(
+        i,
+        () => start(startApp, (c) => ENDPOINTS.map((e) => e.app(c))),
+        () => start(startRaw, (c) => ENDPOINTS.map((e) => e.raw(c))),
+      )
+      const both = async (appBuild: Build, rawBuild: Build, connections = s.connections) => {
+        const appSide = { base: app.server.url, build: appBuild }
+        const rawSide = { base: raw.server.url, build: rawBuild }
+        if (i % 2) {
+          const [a, r] = await sideBySide(appSide, rawSide, connections, s.duration)
+          return { a, r }
+        }
+        const [r, a] = await sideBySide(rawSide, appSide, connections, s.duration)
+        return { a, r }
+      }
+      const pair: ServerPair = {
+        app: {},
+        raw: {},
+        appStartMs: app.server.startMs,
+        rawStartMs: raw.server.startMs,
+        appRssMb: NaN,
+        rawRssMb: NaN,
+      }
+      for (const e of ENDPOINTS) {
+        const { a, r } = await both(e.app(appCtx), e.raw(rawCtx))
+        pair.app[e.key] = a
+        pair.raw[e.key] = r
+      }
+      const search1 = await both(SEARCH.app(appCtx), SEARCH.raw(rawCtx), 1)
+      pair.app.search1 = search1.a
+      pair.raw.search1 = search1.r
+      pair.app.me = await measured(
+        app.server.url,
+        () => ({ path: '/api/auth/me', headers: auth(appCtx) }),
+        s.connections,
+        s.duration,
+      )
+      pair.appRssMb = app.server.rssMb()
+      pair.rawRssMb = raw.server.rssMb()
+      f.pairs.push(pair)
+      s.log(
+        `  ${data.label} pair ${i + 1}/${s.pairs}: ` +
+          ENDPOINTS.map(
+            (e) => `${e.key} ${pair.app[e.key]!.rps.toFixed(0)}/${pair.raw[e.key]!.rps.toFixed(0)}`,
+          ).join(', ') +
+          ` req/s (app/raw); start ${pair.appStartMs.toFixed(0)} ms; RSS ${pair.appRssMb.toFixed(0)} MB`,
+      )
+    } finally {
+      await Promise.all(started.splice(0).map((server) => server.stop()))
     }
-    f.pairs.push(pair)
-    s.log(
-      `  ${data.label} pair ${i + 1}/${s.pairs}: ` +
-        ENDPOINTS.map(
-          (e) => `${e.key} ${pair.app[e.key]!.rps.toFixed(0)}/${pair.raw[e.key]!.rps.toFixed(0)}`,
-        ).join(', ') +
-        ` req/s (app/raw); start ${pair.appStartMs.toFixed(0)} ms; RSS ${pair.appRssMb.toFixed(0)} MB`,
-    )
   }
   return f
 }
