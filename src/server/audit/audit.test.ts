@@ -698,10 +698,11 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       await t.app.auditWriter.append(fields(2)) // another writer moves the end
       await stale.append(fields(3))
       expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before + 3 })
-      // A second successor to the same entry, as a writer racing without the lock would add it:
+      // A second successor to the same entry, in the same place, as a writer racing without the lock would add it:
       const [last] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
       const fork = db().execute(
-        sql`INSERT INTO audit_log (at, action, prev_hash, hash) VALUES (now(), 'x', ${last!.prevHash}, 'fork')`,
+        sql`INSERT INTO audit_log (at, action, prev_hash, hash, seq)
+            VALUES (now(), 'x', ${last!.prevHash}, 'fork', ${last!.seq})`,
       )
       await expect(fork).rejects.toSatisfy(isUniqueViolation)
       expect(await total()).toBe(before + 3)
@@ -802,6 +803,18 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
       ok: false,
       brokenAt: 4,
       reason: 'entry was altered',
+    })
+    await restore(saved)
+  })
+
+  it('the last entry moved to another place (the head is read from it)', async () => {
+    const saved = await row(N)
+    await tamper(db(), sql`UPDATE audit_log SET seq = seq + 100 WHERE id = ${N}`)
+    expect(await verifyAuditChain(db(), KEY)).toEqual({
+      ok: false,
+      entries: N - 1,
+      brokenAt: N,
+      reason: `entry ${N} says it is entry ${N + 100}`,
     })
     await restore(saved)
   })

@@ -45,7 +45,7 @@ async function upgradedTrail(db: Db) {
   for (let n = 1; n <= LEGACY; n++) {
     const entry = fields(n)
     const hash = entryHash(prevHash, entry, null)
-    await db.insert(auditLog).values({ ...entry, prevHash, hash, keyed: false })
+    await db.insert(auditLog).values({ ...entry, prevHash, hash, seq: n, keyed: false })
     prevHash = hash
   }
   const writer = new AuditWriter(db, KEY)

@@ -21,12 +21,13 @@ export type VerifyResult =
   | { ok: false; entries: number; brokenAt: number; reason: string }
 
 /**
- * Walks the whole chain in id order, recomputing every hash: HMAC with `key` for keyed entries, SHA-256 for the
- * unkeyed ones, which may only come first (written before the trail was keyed). With `expect` (an earlier head),
- * the chain must still hold that many entries and its entry of that rank that hash: entries cut off from the end,
- * or a rewritten history, show there. With `unkeyed` (the unkeyed prefix recorded outside the database when the trail
- * was keyed, audit/unkeyed-record.ts), more unkeyed entries than it holds, or another last one, is a rewrite: without
- * the key, a forger can only write unkeyed entries.
+ * Walks the whole chain in id order, recomputing every hash (HMAC with `key` for keyed entries, SHA-256 for the
+ * unkeyed ones, written before the trail was keyed, which may only come first) and checking that each entry's place
+ * is one more than the last one's. With `expect` (an earlier head), the chain must still hold that many entries and
+ * its entry of that rank that hash: entries cut off from the end, or a rewritten history, show there. With
+ * `unkeyed` (the unkeyed prefix recorded outside the database when the trail was keyed, audit/unkeyed-record.ts),
+ * more unkeyed entries than it holds, or another last one, is a rewrite: without the key, a forger can only write
+ * unkeyed entries.
  */
 export async function verifyAuditChain(
   db: Db,
@@ -51,6 +52,8 @@ export async function verifyAuditChain(
         )
       // (Every keyed entry failing from the first one on means another audit key than the trail's.)
       if (entryHash(prevHash, row, row.keyed ? key : null) !== row.hash) return broken('entry was altered')
+      // The head (audit-head logs, backups' .audit-head) is read from the last entry's place: places must count.
+      if (row.seq !== entries + 1) return broken(`entry ${entries + 1} says it is entry ${row.seq}`)
       prevHash = row.hash
       lastId = row.id
       entries++

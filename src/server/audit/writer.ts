@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../db/errors'
 import {
   auditRepository,
   type AuditRepository,
+  type ChainEnd,
   type ChainedEntry,
   isChainFork,
   type EntryToStore,
@@ -42,10 +43,10 @@ class ChainMoved extends Error {
   }
 }
 
-/** The entries with their keyed hashes, each linked to the one before, the first to `tail`. */
-function chain(entries: AuditFields[], tail: string, key: string): ChainedEntry[] {
+/** The entries with their keyed hashes and places, each linked to the one before, the first to `tail`. */
+function chain(entries: AuditFields[], tail: ChainEnd, key: string): ChainedEntry[] {
   const rows: ChainedEntry[] = new Array(entries.length)
-  let prevHash = tail
+  let prevHash = tail.hash
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!
     const atText = e.at.toISOString()
@@ -65,10 +66,17 @@ function chain(entries: AuditFields[], tail: string, key: string): ChainedEntry[
       details: e.details,
       prevHash,
       hash,
+      seq: tail.seq + i + 1,
     }
     prevHash = hash
   }
   return rows
+}
+
+/** Where the chain ends once `rows` (chained in order) are stored. */
+function endAfter(rows: ChainedEntry[]): ChainEnd {
+  const last = rows.at(-1)!
+  return { hash: last.hash, seq: last.seq }
 }
 
 /**
@@ -77,15 +85,15 @@ function chain(entries: AuditFields[], tail: string, key: string): ChainedEntry[
  * rather than per request.
  *
  * The writer remembers where the chain ends and appends a batch in one statement that checks that end. When it
- * does not know the end, or another process appended meanwhile (the check fails, or the unique index on prev_hash
- * refuses a second successor to the same entry), the batch takes the chain's lock and reads the end first.
+ * does not know the end, or another process appended meanwhile (the check fails, or the unique index on seq
+ * refuses a second entry in the same place), the batch takes the chain's lock and reads the end first.
  */
 export class AuditWriter {
   private queue: Pending[] = []
   private running: Promise<void> | null = null
   private retry: NodeJS.Timeout | null = null
   private gather: NodeJS.Timeout | null = null
-  private tail: string | null = null
+  private tail: ChainEnd | null = null
   private readonly trail: AuditRepository
   /** The last write failed: callers should wait for their entry (fail closed) until one succeeds. */
   failing = false
@@ -239,7 +247,7 @@ export class AuditWriter {
       return
     }
     if (result.stored) {
-      this.tail = row!.hash
+      this.tail = endAfter([row!])
       resolve!(result.value)
     } else if (result.value === undefined) {
       resolve!(undefined)
@@ -257,7 +265,7 @@ export class AuditWriter {
         throw error
       })
       if (written === rows.length) {
-        this.tail = rows.at(-1)!.hash
+        this.tail = endAfter(rows)
         return
       }
     }
@@ -270,7 +278,7 @@ export class AuditWriter {
           const tail = await trail.lockTail()
           const rows = chain(entries, tail, this.key)
           if ((await trail.appendIfTail(rows, tail)) !== rows.length) throw new ChainMoved()
-          return rows.at(-1)!.hash
+          return endAfter(rows)
         })
         return
       } catch (error) {

@@ -260,13 +260,17 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    // The entry's place in the chain (1 for the first): one more than its predecessor's. Not hashed; audit:verify
+    // checks that the places follow one another.
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     // True for entries hashed with the audit key (HMAC); false only for those written before the trail was keyed.
     keyed: boolean('keyed').notNull().default(false),
   },
   (t) => [
-    // One successor per entry: the chain cannot fork, so a writer may append without the chain's lock and learn
-    // from this index (a unique violation) that another got there first.
-    uniqueIndex('audit_log_prev_hash_key').on(t.prevHash),
+    // One entry per place: the chain cannot fork, so a writer may append without the chain's lock and learn from this
+    // index (a unique violation) that another got there first. Places only grow, so each entry is added at the
+    // index's right edge (an index on prev_hash did the same job at a random leaf per entry, read and written back).
+    uniqueIndex('audit_log_seq_key').on(t.seq),
     // Every read writes an entry, so each index here is paid on every request: the filters' indexes hold only the
     // entries they can find (no user for a failed login, no patient for a list or a draft), and the time filter's is
     // a BRIN (entries come in time order: one summary per range of pages instead of one key per entry).

@@ -1,76 +1,18 @@
 // Migration 0008 on a database of the previous release: every evaluation gets its patient's record as the migration
 // finds it, marked as reconstructed.
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rootPath } from '../paths'
-import { PGLITE_OPTIONS } from './client'
-import { throwawayDatabase } from '../../../tests/kit/databases'
 import { dbKinds } from '../../../tests/helpers/test-db'
-
-const SNAPSHOTS = '0008_evaluation_snapshot'
-const migrations = rootPath('migrations')
-
-/** The migrations folder as the release before snapshots shipped it. */
-function previousRelease(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[]
-  }
-  const upTo = journal.entries.findIndex((entry) => entry.tag === SNAPSHOTS)
-  expect(upTo).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, upTo)
-  fs.mkdirSync(path.join(dir, 'meta'))
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal))
-  for (const { tag } of journal.entries)
-    fs.copyFileSync(path.join(migrations, `${tag}.sql`), path.join(dir, `${tag}.sql`))
-  return dir
-}
-
-interface Migratable {
-  run(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>
-  migrate(folder: string): Promise<void>
-  close(): Promise<void>
-}
-
-async function open(kind: string): Promise<Migratable> {
-  if (kind === 'pglite') {
-    const client = await PGlite.create(PGLITE_OPTIONS)
-    const db = drizzlePglite({ client })
-    return {
-      run: async (query) => (await db.execute(query)).rows as Record<string, unknown>[],
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    }
-  }
-  const throwaway = await throwawayDatabase()
-  const pool = new pg.Pool({ connectionString: throwaway.url, max: 1 })
-  const db = drizzlePg({ client: pool })
-  return {
-    run: async (query) => (await db.execute(query)).rows,
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end()
-      await throwaway.drop()
-    },
-  }
-}
+import { MIGRATIONS, openBare, releaseBefore, type Migratable } from '../../../tests/kit/migrations'
 
 describe.each(dbKinds)('migration %s: snapshots of existing evaluations', (kind) => {
   let database: Migratable
   let folder: string
 
   beforeAll(async () => {
-    folder = previousRelease()
-    database = await open(kind)
+    folder = releaseBefore('0008_evaluation_snapshot')
+    database = await openBare(kind)
   })
   afterAll(async () => {
     await database?.close()
@@ -88,7 +30,7 @@ describe.each(dbKinds)('migration %s: snapshots of existing evaluations', (kind)
       INSERT INTO evaluations (patient_id, evaluation_data, sections, questionnaire_version)
       VALUES (${patient!.id}, '2025-01-10', '{}', '2026.11.1'), (${patient!.id}, NULL, '{}', '2026.11.1')`)
 
-    await database.migrate(migrations)
+    await database.migrate(MIGRATIONS)
     const rows = await database.run(sql`SELECT patient_snapshot, snapshot_reconstructed FROM evaluations`)
     expect(rows).toHaveLength(2)
     for (const row of rows) {

@@ -1,0 +1,67 @@
+// Migration tests: a database as an earlier release left it (the migrations folder up to a given migration),
+// opened bare (no app, no migration of its own), to be filled and then migrated to this release.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { rootPath } from '../../src/server/paths'
+import { PGLITE_OPTIONS, type Db } from '../../src/server/db/client'
+import { throwawayDatabase } from './databases'
+
+export const MIGRATIONS = rootPath('migrations')
+
+/** A copy of the migrations folder as the release before migration `tag` shipped it (removed by the caller). */
+export function releaseBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[]
+  }
+  const upTo = journal.entries.findIndex((entry) => entry.tag === tag)
+  if (upTo < 1) throw new Error(`no migration ${tag} after the first`)
+  journal.entries = journal.entries.slice(0, upTo)
+  fs.mkdirSync(path.join(dir, 'meta'))
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal))
+  for (const { tag } of journal.entries)
+    fs.copyFileSync(path.join(MIGRATIONS, `${tag}.sql`), path.join(dir, `${tag}.sql`))
+  return dir
+}
+
+export interface Migratable {
+  /** Drizzle on the database, for this release's code to read it once migrated. */
+  db: Db
+  run(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>
+  migrate(folder: string): Promise<void>
+  close(): Promise<void>
+}
+
+/** An empty database of `kind` (in-memory PGlite, or a throwaway PostgreSQL database), not migrated. */
+export async function openBare(kind: string): Promise<Migratable> {
+  if (kind === 'pglite') {
+    const client = await PGlite.create(PGLITE_OPTIONS)
+    const db = drizzlePglite({ client })
+    return {
+      db: db as unknown as Db,
+      run: async (query) => (await db.execute(query)).rows as Record<string, unknown>[],
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    }
+  }
+  const throwaway = await throwawayDatabase()
+  const pool = new pg.Pool({ connectionString: throwaway.url, max: 1 })
+  const db = drizzlePg({ client: pool })
+  return {
+    db: db as unknown as Db,
+    run: async (query) => (await db.execute(query)).rows,
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end()
+      await throwaway.drop()
+    },
+  }
+}
