@@ -14,10 +14,10 @@ import { rootPath } from '../../src/server/paths'
 import { PGLITE_OPTIONS, type Db } from '../../src/server/db/client'
 import { throwawayDatabase } from './databases'
 
-export const MIGRATIONS = rootPath('migrations')
+const MIGRATIONS = rootPath('migrations')
 
 /** A copy of the migrations folder as the release before migration `tag` shipped it (removed by the caller). */
-export function releaseBefore(tag: string): string {
+function releaseBefore(tag: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
     entries: { idx: number; tag: string }[]
@@ -32,8 +32,7 @@ export function releaseBefore(tag: string): string {
   return dir
 }
 
-export interface Migratable {
-  /** Drizzle on the database, for this release's code to read it once migrated. */
+interface Bare {
   db: Db
   run(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>
   migrate(folder: string): Promise<void>
@@ -41,7 +40,7 @@ export interface Migratable {
 }
 
 /** An empty database of `kind` (in-memory PGlite, or a throwaway PostgreSQL database), not migrated. */
-export async function openBare(kind: string): Promise<Migratable> {
+async function openBare(kind: string): Promise<Bare> {
   if (kind === 'pglite') {
     const client = await PGlite.create(PGLITE_OPTIONS)
     const db = drizzlePglite({ client })
@@ -63,5 +62,37 @@ export async function openBare(kind: string): Promise<Migratable> {
       await pool.end()
       await throwaway.drop()
     },
+  }
+}
+
+/** A database as the release before migration `tag` left it, to be filled and then upgraded to this release. */
+export interface Migratable {
+  /** Drizzle on the database, for this release's code to read it once upgraded. */
+  db: Db
+  run(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>
+  /** Runs this release's migrations, `tag` and those after it. */
+  upgrade(): Promise<void>
+  /** Closes the database (a PostgreSQL one is dropped) and removes the earlier release's migrations folder. */
+  close(): Promise<void>
+}
+
+/** A new database of `kind` migrated as the release before migration `tag` shipped it. */
+export async function openBefore(kind: string, tag: string): Promise<Migratable> {
+  const folder = releaseBefore(tag)
+  try {
+    const database = await openBare(kind)
+    await database.migrate(folder)
+    return {
+      db: database.db,
+      run: database.run,
+      upgrade: () => database.migrate(MIGRATIONS),
+      close: async () => {
+        await database.close()
+        fs.rmSync(folder, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    fs.rmSync(folder, { recursive: true, force: true })
+    throw error
   }
 }

@@ -1,7 +1,6 @@
 // Migration 0014 on a trail of the previous release: every entry gets its place in the chain (id order, gaps in the
 // ids left by rolled-back inserts not counted), the index that refuses a fork moves to the place, and the trail
 // stays append-only; the app's writer then appends after the last place.
-import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entryHash, GENESIS_HASH, type AuditFields } from '../audit/chain'
@@ -10,7 +9,7 @@ import { AuditWriter } from '../audit/writer'
 import { auditRepository } from '../repositories/audit'
 import { TEST_AUDIT_KEY as KEY } from '../../../tests/helpers/test-app'
 import { dbKinds } from '../../../tests/helpers/test-db'
-import { MIGRATIONS, openBare, releaseBefore, type Migratable } from '../../../tests/kit/migrations'
+import { openBefore, type Migratable } from '../../../tests/kit/migrations'
 
 const ENTRIES = 7
 
@@ -29,17 +28,10 @@ const fields = (n: number): AuditFields => ({
 
 describe.each(dbKinds)('migration %s: places in the audit chain', (kind) => {
   let database: Migratable
-  let folder: string
-
   beforeAll(async () => {
-    folder = releaseBefore('0014_audit_chain_places')
-    database = await openBare(kind)
-    await database.migrate(folder)
+    database = await openBefore(kind, '0014_audit_chain_places')
   })
-  afterAll(async () => {
-    await database?.close()
-    fs.rmSync(folder, { recursive: true, force: true })
-  })
+  afterAll(() => database?.close())
 
   it('numbers the existing entries in chain order and keeps the trail append-only', async () => {
     // A keyed chain as the previous release wrote it, with ids skipped between entries (a rolled-back insert).
@@ -55,7 +47,7 @@ describe.each(dbKinds)('migration %s: places in the audit chain', (kind) => {
       prevHash = hash
     }
 
-    await database.migrate(MIGRATIONS)
+    await database.upgrade()
     const rows = await database.run(sql`SELECT id, seq FROM audit_log ORDER BY id`)
     expect(rows.map((row) => Number(row.seq))).toEqual([1, 2, 3, 4, 5, 6, 7])
     expect(Number(rows.at(-1)!.id)).toBeGreaterThan(ENTRIES)

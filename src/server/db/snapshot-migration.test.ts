@@ -1,26 +1,18 @@
 // Migration 0008 on a database of the previous release: every evaluation gets its patient's record as the migration
 // finds it, marked as reconstructed.
-import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dbKinds } from '../../../tests/helpers/test-db'
-import { MIGRATIONS, openBare, releaseBefore, type Migratable } from '../../../tests/kit/migrations'
+import { openBefore, type Migratable } from '../../../tests/kit/migrations'
 
 describe.each(dbKinds)('migration %s: snapshots of existing evaluations', (kind) => {
   let database: Migratable
-  let folder: string
-
   beforeAll(async () => {
-    folder = releaseBefore('0008_evaluation_snapshot')
-    database = await openBare(kind)
+    database = await openBefore(kind, '0008_evaluation_snapshot')
   })
-  afterAll(async () => {
-    await database?.close()
-    fs.rmSync(folder, { recursive: true, force: true })
-  })
+  afterAll(() => database?.close())
 
   it("gives each evaluation its patient's record, marked as reconstructed", async () => {
-    await database.migrate(folder)
     const [patient] = await database.run(sql`
       INSERT INTO patients (name, birth_date, age, phone, siblings, address)
       VALUES ('Alice Prado', '2019-02-01', '5 anos', '(81) 90000-1111', '[{"name":"Bia","age":3}]',
@@ -30,7 +22,7 @@ describe.each(dbKinds)('migration %s: snapshots of existing evaluations', (kind)
       INSERT INTO evaluations (patient_id, evaluation_data, sections, questionnaire_version)
       VALUES (${patient!.id}, '2025-01-10', '{}', '2026.11.1'), (${patient!.id}, NULL, '{}', '2026.11.1')`)
 
-    await database.migrate(MIGRATIONS)
+    await database.upgrade()
     const rows = await database.run(sql`SELECT patient_snapshot, snapshot_reconstructed FROM evaluations`)
     expect(rows).toHaveLength(2)
     for (const row of rows) {
