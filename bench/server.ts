@@ -120,13 +120,13 @@ type Build = () => { method?: string; path: string; body?: string; headers?: Rec
 
 /** One recorded load after WARM_UP_S of the same load not recorded (JIT, caches, the connection pool). */
 export async function measured(base: string, build: Build, connections: number, duration: number) {
-  await load(base, build, connections, WARM_UP_S)
+  await record(base, build, connections, WARM_UP_S)
   return load(base, build, connections, duration)
 }
 
 /** Every route of a newly started server in turn, not recorded (START_WARM_UP_S each). */
 async function warmUp(base: string, builds: Build[], connections: number) {
-  for (const build of builds) await load(base, build, connections, START_WARM_UP_S)
+  for (const build of builds) await record(base, build, connections, START_WARM_UP_S)
 }
 
 /** What the benchmark asks of each server: the route and its request generator. */
