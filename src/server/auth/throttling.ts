@@ -74,11 +74,16 @@ export function throttle(
      */
     async begin(kind: string, subject: string, request: FastifyRequest, userId?: string) {
       const network = networkOf(request.ip)
-      const spread = await counters.waitFor(`${kind}:${subject}`)
-      if (spread > 0 && !(userId && (await repos.sessions.knownNetwork(userId, network))))
-        throw new Throttled(spread)
       const pair = pairOf(kind, subject, request)
-      const number = await counters.begin(pair, policy.freeFailures, MAX_DELAY_S, FAILURE_WINDOW_S)
+      const limits = [policy.freeFailures, MAX_DELAY_S, FAILURE_WINDOW_S] as const
+      // Begun at once unless the subject is held back from everywhere; then only from a network it knows.
+      const begun = await counters.beginUnlessSpread(`${kind}:${subject}`, pair, ...limits)
+      let number = begun.count
+      if (begun.spread > 0) {
+        if (!(userId && (await repos.sessions.knownNetwork(userId, network))))
+          throw new Throttled(begun.spread)
+        number = await counters.begin(pair, ...limits)
+      }
       if (number === null) throw new Throttled(await counters.waitFor(pair))
       const hold = delayAfter(number, policy.freeFailures)
       if (hold > 0) await onThrottled(request, { kind, subject, network, seconds: hold })

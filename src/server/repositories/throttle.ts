@@ -1,7 +1,7 @@
 // Throttling counters, kept in the database: a restart does not clear them, nothing evicts them, and each change is
 // one atomic statement, so parallel requests cannot slip past a check. The statements every login runs are built
 // once (see db/prepared.ts).
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { preparedSql } from '../db/prepared'
 import { authThrottle } from '../db/schema'
@@ -27,14 +27,31 @@ const holdAfter = (n: SQL) =>
                                                     power(2, ${n} - ${value('freeAttempts')}::int)))
       END`
 
-const beginAttempt = preparedSql<{ count: number }>(
-  'throttle_begin',
-  sql`
-    INSERT INTO auth_throttle (key, count, blocked_until) VALUES (${value('key')}, 1, ${holdAfter(sql`1`)})
+// Seconds until the counter `key` holds nothing back (0: now); no row when there is no such counter.
+const secondsHeld = (key: Placeholder) =>
+  sql`SELECT greatest(0, ceil(extract(epoch from blocked_until - now())))::int AS wait
+        FROM auth_throttle WHERE key = ${key}`
+
+// The attempt counted under `key`, unless that counter holds attempts back (no row then); `unless` (a condition) can
+// refuse it as well.
+const beginStatement = (unless?: SQL) => sql`
+    INSERT INTO auth_throttle (key, count, blocked_until)
+    SELECT ${value('key')}, 1, ${holdAfter(sql`1`)} ${unless ? sql`WHERE NOT (${unless})` : sql``}
     ON CONFLICT (key) DO UPDATE
        SET count = ${nextCount}, window_start = ${nextWindowStart}, blocked_until = ${holdAfter(nextCount)}
      WHERE auth_throttle.blocked_until IS NULL OR auth_throttle.blocked_until <= now()
-    RETURNING count`,
+    RETURNING count`
+
+const beginAttempt = preparedSql<{ count: number }>('throttle_begin', beginStatement())
+
+// The hold on the subject from everywhere read, and the attempt begun only when there is none: one statement for
+// what every login and code step asks first.
+const beginUnlessSpread = preparedSql<{ spread: number; count: number | null }>(
+  'throttle_begin_unless_spread',
+  sql`
+    WITH spread AS (${secondsHeld(value('spreadKey'))}),
+         begun AS (${beginStatement(sql`EXISTS (SELECT FROM spread WHERE wait > 0)`)})
+    SELECT coalesce((SELECT wait FROM spread), 0) AS spread, (SELECT count FROM begun) AS count`,
 )
 
 const block = preparedSql<unknown>(
@@ -43,11 +60,7 @@ const block = preparedSql<unknown>(
        WHERE key = ${value('key')}`,
 )
 
-const waitFor = preparedSql<{ wait: number }>(
-  'throttle_wait_for',
-  sql`SELECT greatest(0, ceil(extract(epoch from blocked_until - now())))::int AS wait
-        FROM auth_throttle WHERE key = ${value('key')}`,
-)
+const waitFor = preparedSql<{ wait: number }>('throttle_wait_for', secondsHeld(value('key')))
 
 const clear = preparedSql<unknown>(
   'throttle_clear',
@@ -76,6 +89,27 @@ export function throttleRepository(db: Db) {
     ): Promise<number | null> {
       const { rows } = await beginAttempt(db).execute({ key, freeAttempts, maxDelaySeconds, windowSeconds })
       return rows[0]?.count ?? null
+    },
+
+    /**
+     * `begin` for `key`, unless the counter `spreadKey` holds attempts back: then nothing is counted, and the answer
+     * is its seconds to wait (`spread`). One statement. `count` is null when either holds the attempt back.
+     */
+    async beginUnlessSpread(
+      spreadKey: string,
+      key: string,
+      freeAttempts: number,
+      maxDelaySeconds: number,
+      windowSeconds: number,
+    ): Promise<{ spread: number; count: number | null }> {
+      const { rows } = await beginUnlessSpread(db).execute({
+        spreadKey,
+        key,
+        freeAttempts,
+        maxDelaySeconds,
+        windowSeconds,
+      })
+      return rows[0]!
     },
 
     /** Holds the next attempt under `key` back for `seconds` from now. */
