@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Token } from '../../shared/contract/auth'
 import type { UserRow } from '../repositories/users'
@@ -17,23 +18,29 @@ export async function issueSession(
   user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'totpSecret'>,
 ): Promise<Token> {
   const mfaPending = !user.totpSecret && mustHaveSecondFactor(app, user)
-  const session = await app.repos.sessions.create(
-    user.id,
-    { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours },
-    {
-      userAgent: String(request.headers['user-agent'] ?? ''),
-      ip: request.ip,
-      network: networkOf(request.ip),
-      mfaPending,
-    },
-  )
-  await app.audit(request, {
+  const id = crypto.randomUUID()
+  const event = {
     action: 'auth.login',
     actor: user,
     entity: 'session',
-    entityId: session.id,
+    entityId: id,
     ...(mfaPending ? { details: { mfaEnrolmentRequired: true } } : {}),
-  })
+  } as const
+  // The session and its audit entry: one statement where the trail allows (PGlite), else the entry right after.
+  const session = (await app.auditedWrite(request, event, (entry) =>
+    app.repos.sessions.create(
+      id,
+      user.id,
+      { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours },
+      {
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        ip: request.ip,
+        network: networkOf(request.ip),
+        mfaPending,
+      },
+      entry,
+    ),
+  ))!
   const token = app.jwt.sign({ sub: user.email, name: user.name, role: user.role, sid: session.id })
   return { token, expiresAt: session.expiresAt.toISOString(), mfaEnrolmentRequired: mfaPending }
 }

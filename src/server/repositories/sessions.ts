@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { preparedSql } from '../db/prepared'
 import { sessions, users } from '../db/schema'
+import { entryInsert, entryValues, type EntryToStore } from './audit'
 import type { Role } from '../../shared/contract/auth'
 
 /** The signed-in user of a live session, as the routes see `request.user`. */
@@ -32,32 +33,51 @@ const live = (policy: SessionPolicy) =>
     sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${policy.idleMinutes})`,
   )
 
-// Every login's insert, its text built once.
-const insertSession = preparedSql<{ id: string }>(
-  'session_insert',
+// Every login's insert, its text built once. The id is the caller's, so that the login's audit entry can name it.
+const insertStatement = sql`
+    INSERT INTO sessions (id, user_id, expires_at, user_agent, ip, network, mfa_pending)
+    VALUES (${sql.placeholder('id')}::uuid, ${sql.placeholder('userId')}, ${sql.placeholder('expiresAt')}::timestamptz,
+            ${sql.placeholder('userAgent')}, ${sql.placeholder('ip')}, ${sql.placeholder('network')},
+            ${sql.placeholder('mfaPending')})
+    RETURNING id`
+const insertSession = preparedSql<{ id: string }>('session_insert', insertStatement)
+// The same insert with the login's audit entry (AuditWriter.writeWithEntry, on PGlite): one statement instead of two
+// on every login, as for a new evaluation.
+const insertSessionWithEntry = preparedSql<{ stored: boolean }>(
+  'session_insert_with_entry',
   sql`
-    INSERT INTO sessions (user_id, expires_at, user_agent, ip, network, mfa_pending)
-    VALUES (${sql.placeholder('userId')}, ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('userAgent')},
-            ${sql.placeholder('ip')}, ${sql.placeholder('network')}, ${sql.placeholder('mfaPending')})
-    RETURNING id`,
+    WITH made AS (${insertStatement}), entry AS (${entryInsert({ from: sql`made`, checkTail: false })})
+    SELECT EXISTS (SELECT FROM entry) AS stored FROM made`,
 )
 
 /** Sessions: what a login token names. Revoking one ends its token at once. */
 export function sessionRepository(db: Db) {
   return {
+    /**
+     * Opens a session with the id `id` (the caller's, so that its audit entry can name it) and, when given, stores
+     * that entry in the same statement (AuditWriter.writeWithEntry).
+     */
     async create(
+      id: string,
       userId: string,
       policy: SessionPolicy,
       from: { userAgent: string; ip: string; network: string; mfaPending: boolean },
-    ) {
+      entry?: EntryToStore,
+    ): Promise<{ value: { id: string; expiresAt: Date }; stored: boolean }> {
       const expiresAt = new Date(Date.now() + policy.maxHours * 3600_000)
-      const { rows } = await insertSession(db).execute({
+      const params = {
+        id,
         userId,
         expiresAt: expiresAt.toISOString(),
         ...from,
         userAgent: from.userAgent.slice(0, 400),
-      })
-      return { id: rows[0]!.id, expiresAt }
+      }
+      if (!entry) {
+        await insertSession(db).execute(params)
+        return { value: { id, expiresAt }, stored: false }
+      }
+      const { rows } = await insertSessionWithEntry(db).execute({ ...params, ...entryValues(entry) })
+      return { value: { id, expiresAt }, stored: rows[0]!.stored }
     },
 
     /** The user of a live session, or null when it was revoked, expired, idle too long or its user disabled. */
