@@ -69,7 +69,7 @@ export async function buildApp({
   await app.register(securityPlugin, { setHeaders: setResponseHeaders })
   if (checkResponses) await app.register(responseCheckPlugin)
   await app.register(dbPlugin, { database })
-  await app.register(auditPlugin, { key: auditKey })
+  await app.register(auditPlugin, { key: auditKey, pglite: database.pglite })
   await app.register(authPlugin, {
     secret: jwtSecret,
     policy: { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours },

@@ -16,6 +16,7 @@ import { hashToken } from '../auth/tokens'
 import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
 import { verifyAuditChain } from './verify'
 import { AuditWriter } from './writer'
+import { copyEntries } from '../repositories/audit'
 import {
   bearer,
   createTestApp,
@@ -731,6 +732,34 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       })()
       const stuck = new Promise((resolve) => setTimeout(resolve, 10_000, 'stuck')).then(String)
       expect(await Promise.race([oneAfterAnother, stuck])).toBe('stored')
+      expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before + 5 })
+    })
+
+    it('gathered entries come back as recorded, tabs, line ends, backslashes and accents included', async () => {
+      const before = await total()
+      // On PGlite the only writer stores several entries with one COPY, whose text format escapes these.
+      let copies = 0
+      const copy = t.database.pglite && copyEntries(t.database.pglite)
+      const writer = new AuditWriter(db(), KEY, {
+        exclusive: kind === 'pglite',
+        copy: copy && ((rows) => (copies++, copy(rows))),
+      })
+      await writer.append(fields(0)) // it now knows the end
+      const odd = 'tab\there, line\nend\r, back\\slash, \\N, "aspas", ç, ã'
+      const recorded = Array.from({ length: 4 }, (_, i) =>
+        fields(i, { userEmail: `${odd}${i}@example.com`, details: { note: odd, i, nested: [odd, null] } }),
+      )
+      for (const entry of recorded) writer.record(entry)
+      await writer.idle()
+      expect(copies).toBe(kind === 'pglite' ? 1 : 0)
+      for (const entry of recorded) {
+        const [stored] = await db().select().from(auditLog).where(eq(auditLog.requestId, entry.requestId!))
+        expect(stored).toMatchObject({
+          userEmail: entry.userEmail,
+          details: entry.details,
+          action: entry.action,
+        })
+      }
       expect(await verifyAuditChain(db(), KEY)).toMatchObject({ ok: true, entries: before + 5 })
     })
 

@@ -106,6 +106,11 @@ export class AuditWriter {
       onError?(error: unknown): void
       /** This writer is the chain's only writer (PGlite: one process owns the data folder). */
       exclusive?: boolean
+      /**
+       * The only writer's quicker store for several entries (copyEntries, PGlite): no check of the end but the unique
+       * index on seq. Used only with `exclusive`.
+       */
+      copy?(rows: ChainedEntry[]): Promise<number>
     } = {},
   ) {
     this.trail = auditRepository(db)
@@ -260,7 +265,10 @@ export class AuditWriter {
   private async write(entries: AuditFields[]) {
     if (this.tail) {
       const rows = chain(entries, this.tail, this.key)
-      const written = await this.trail.appendIfTail(rows, this.tail).catch((error: unknown) => {
+      const { copy, exclusive } = this.options
+      const store =
+        copy && exclusive && rows.length > 1 ? copy(rows) : this.trail.appendIfTail(rows, this.tail)
+      const written = await store.catch((error: unknown) => {
         if (isUniqueViolation(error)) return 0
         throw error
       })

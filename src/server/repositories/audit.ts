@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite'
 import { and, asc, desc, eq, gt, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { isUniqueViolation, violatedConstraint } from '../db/errors'
@@ -159,6 +160,34 @@ function columnsOf(rows: ChainedEntry[]): Record<StoredColumn, unknown[]> {
     columns.hash[i] = e.hash
   }
   return columns
+}
+
+// COPY's text format: a value's backslashes, tabs and line ends escaped; NULL is \N.
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' }
+const copyValue = (value: string | null) =>
+  value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!)
+
+const COPY_ENTRIES = `COPY audit_log (at, user_id, user_email, action, entity, entity_id, patient_id, ip, request_id, details,
+                   prev_hash, hash, seq, keyed) FROM '/dev/blob'`
+
+/**
+ * Stores chained entries in order with one COPY on PGlite's own client, and answers how many it stored. It does not
+ * check where the chain ends: for the chain's only writer (PGlite's data folder belongs to one process), whose
+ * entries follow the end it remembers; the unique index on seq still refuses a fork (the COPY fails, storing
+ * nothing). Measured on a batch of 35 reads: about 24 µs per entry against 39 for the INSERT of unnested arrays.
+ */
+export function copyEntries(client: Pick<PGlite, 'query'>) {
+  return async (rows: ChainedEntry[]): Promise<number> => {
+    let text = ''
+    for (const e of rows)
+      text +=
+        `${e.atText}\t${copyValue(e.userId)}\t${copyValue(e.userEmail)}\t${copyValue(e.action)}\t` +
+        `${copyValue(e.entity)}\t${copyValue(e.entityId)}\t${copyValue(e.patientId)}\t${copyValue(e.ip)}\t` +
+        `${copyValue(e.requestId)}\t${copyValue(e.details === null ? null : JSON.stringify(e.details))}\t` +
+        `${e.prevHash}\t${e.hash}\t${e.seq}\tt\n`
+    const result = await client.query(COPY_ENTRIES, [], { blob: new Blob([text]) })
+    return result.affectedRows ?? 0
+  }
 }
 
 /** The append-only audit trail: chained entries in, filtered pages and the whole chain (to verify) out. */
