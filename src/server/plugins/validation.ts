@@ -19,6 +19,9 @@ export function makeAjv(options: Options, shared: { $id: string }[]): Ajv {
   const ajv = new Ajv({
     strict: true,
     allErrors: true,
+    // Not checked against the JSON Schema meta-schema at each start (compiling it cost about 50 ms per instance):
+    // tests/schemas/schema-lint.test.ts checks every schema file against it, as the generated validators do.
+    validateSchema: false,
     removeAdditional: false,
     useDefaults: false,
     ...options,
