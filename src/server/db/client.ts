@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { lockDataDir } from './lock'
+import { namedStatements } from './pglite-named'
+import { namedTexts } from './prepared'
 import { makePrivate } from '../private-files'
 import { rootPath } from '../paths'
 
@@ -60,13 +62,19 @@ const textParsers = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, kee
 
 type Queryable = Pick<PGlite | Transaction, 'query'>
 
-/** The client as Drizzle sees it: the same, but per-query parsers (identical to the client's own) are ignored. */
-function withoutQueryParsers<T extends Queryable>(client: T): T {
+/**
+ * The client as Drizzle sees it: the same, but per-query parsers (identical to the client's own) are ignored, and
+ * outside transactions the statements prepared by name run as named statements (`query`, db/pglite-named.ts).
+ */
+function withoutQueryParsers<T extends Queryable>(
+  client: T,
+  query: Queryable['query'] = client.query.bind(client),
+): T {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query')
         return (text: string, params?: unknown[], options?: { parsers?: unknown }) =>
-          target.query(text, params, options && { ...options, parsers: undefined })
+          query(text, params, options && { ...options, parsers: undefined })
       if (property === 'transaction')
         return (run: (tx: Transaction) => Promise<unknown>) =>
           (target as unknown as PGlite).transaction((tx) => run(withoutQueryParsers(tx)))
@@ -106,7 +114,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     })
     // A new database's files come out world-readable and writable, whatever the umask: ours alone.
     if (dataDir) makePrivate(dataDir)
-    const db = drizzlePglite({ client: withoutQueryParsers(client), schema })
+    const db = drizzlePglite({
+      client: withoutQueryParsers(client, namedStatements(client, namedTexts)),
+      schema,
+    })
     await migratePglite(db, { migrationsFolder })
     return {
       db: db as unknown as Db,

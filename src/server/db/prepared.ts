@@ -2,21 +2,39 @@ import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from './client'
 
-/**
- * A query built once per database instead of on every request: Drizzle's query building (walking the columns,
- * checking every chunk's kind) cost about as much as PGlite running the query itself.
- */
-export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+/** What `build` makes, made once per database (and per transaction) instead of on every call. */
+function perDb<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>()
   return (db) => {
-    let query = built.get(db)
-    if (!query) {
-      query = build(db)
-      built.set(db, query)
+    let made = built.get(db)
+    if (!made) {
+      made = build(db)
+      built.set(db, made)
     }
-    return query
+    return made
   }
 }
+
+/**
+ * A query built once per database instead of on every request: Drizzle's query building (walking the columns,
+ * checking every chunk's kind) cost about as much as PGlite running the query itself. Its text is a named
+ * statement (namedTexts).
+ */
+export function preparedPerDb<T extends { getQuery(): { sql: string } }>(
+  build: (db: Db) => T,
+): (db: Db) => T {
+  return perDb((db) => {
+    const query = build(db)
+    namedTexts.add(query.getQuery().sql)
+    return query
+  })
+}
+
+/**
+ * The texts of the statements prepared here: named statements on PostgreSQL (the driver's), and on PGlite too
+ * (db/pglite-named.ts), parsed and described once per connection instead of on every call.
+ */
+export const namedTexts = new Set<string>()
 
 const dialect = new PgDialect()
 
@@ -27,13 +45,14 @@ export interface PreparedSql<Row> {
 
 /**
  * A statement written in SQL (its values as `sql.placeholder(name)`), turned into text once rather than on every
- * call, and a named prepared statement on PostgreSQL (parsed and planned once per connection). What `db.execute`
+ * call, and a named prepared statement (parsed and planned once per connection, on PostgreSQL and on PGlite). What `db.execute`
  * does with a `sql` template, less the per-call building: for a statement such as the evaluation insert, whose
  * snapshot lists every column of the patient, that building cost more than the rest of the call.
  */
 export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => PreparedSql<Row> {
   const query = dialect.sqlToQuery(statement)
-  return preparedPerDb(
+  namedTexts.add(query.sql)
+  return perDb(
     (db) => db._.session.prepareQuery(query, undefined, name, false) as unknown as PreparedSql<Row>,
   )
 }
