@@ -11,11 +11,13 @@ export const mustHaveSecondFactor = (app: FastifyInstance, user: Pick<UserRow, '
 /**
  * Signs the user in: a session (with the browser and network it comes from, for 'Minha conta' and throttling), its
  * audit entry and token. An account that must have a second factor and has none gets a session that may only enrol.
+ * `clearThrottle`: the throttling counter this success clears (Throttle.successKey), in the session's statement.
  */
 export async function issueSession(
   app: FastifyInstance,
   request: FastifyRequest,
   user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'totpSecret'>,
+  { clearThrottle }: { clearThrottle?: string } = {},
 ): Promise<Token> {
   const mfaPending = !user.totpSecret && mustHaveSecondFactor(app, user)
   const id = crypto.randomUUID()
@@ -38,7 +40,7 @@ export async function issueSession(
         network: networkOf(request.ip),
         mfaPending,
       },
-      entry,
+      { entry, clearThrottle },
     ),
   ))!
   const token = app.jwt.sign({ sub: user.email, name: user.name, role: user.role, sid: session.id })

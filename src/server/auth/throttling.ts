@@ -55,6 +55,7 @@ export function throttle(
   const { throttle: counters } = repos
   const pairOf = (kind: string, subject: string, request: FastifyRequest) =>
     `${kind}:${subject}|${networkOf(request.ip)}`
+  const successKey = pairOf
 
   return {
     /** Counts the attempt against the request's network; a Throttled error when it made too many this minute. */
@@ -104,8 +105,10 @@ export function throttle(
 
     /** A success from this network starts its count afresh. */
     async succeeded(kind: string, subject: string, request: FastifyRequest) {
-      await counters.clear(pairOf(kind, subject, request))
+      await counters.clear(successKey(kind, subject, request))
     },
+    /** The counter `succeeded` clears, for a success that clears it itself (issueSession, with the session). */
+    successKey,
   }
 }
 export type Throttle = ReturnType<typeof throttle>

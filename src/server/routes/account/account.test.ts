@@ -282,6 +282,15 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       expect(await actions(await userId(email))).toContain('auth.mfa_failed')
     })
 
+    it('a right code starts the count afresh: the wrong codes before it hold nothing back', async () => {
+      const { email, secret } = await enrolled()
+      for (let i = 0; i < 2; i++)
+        expect((await secondStep(await challengeFor(email), { code: '111111' })).statusCode).toBe(401)
+      // The third attempt, right: counted as it begins (a hold would follow it), cleared with the session.
+      expect((await secondStep(await challengeFor(email), { code: codeOf(secret, 1) })).statusCode).toBe(200)
+      expect((await secondStep(await challengeFor(email), { code: '111111' })).statusCode).toBe(401)
+    })
+
     it('a challenge ends after five wrong codes: back to the password', async () => {
       const { email } = await enrolled()
       const challenge = await challengeFor(email)

@@ -138,7 +138,6 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         throw invalidCode()
       }
       if (!used) throw challengeExpired()
-      await limits.succeeded('mfa', user.id, request)
       if (recoveryCode)
         await app.audit(request, {
           action: 'auth.recovery_code_used',
@@ -148,7 +147,8 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           details: { left: await credentials.recoveryCodes.left(user.id) },
         })
       await refuseIfDisabled(request, user)
-      return issueSession(app, request, user)
+      // The success clears the code's counter with the session (a disabled account's right code clears nothing).
+      return issueSession(app, request, user, { clearThrottle: limits.successKey('mfa', user.id, request) })
     },
   })
 
