@@ -57,39 +57,69 @@ export function throttle(
     `${kind}:${subject}|${networkOf(request.ip)}`
   const successKey = pairOf
 
+  const limits = [policy.freeFailures, MAX_DELAY_S, FAILURE_WINDOW_S] as const
+  /** A Throttled error when the request's network made too many attempts this minute (`count` of them). */
+  const refuseNetwork = async (request: FastifyRequest, count: number) => {
+    if (count <= policy.attemptsPerMinute) return
+    const network = networkOf(request.ip)
+    if (count === policy.attemptsPerMinute + 1)
+      await onThrottled(request, { kind: 'network', network, seconds: 60 })
+    throw new Throttled(60)
+  }
+  /** After the pair's attempt was begun, or not (`begun`): the holds it met, and the one it sets. */
+  const started = async (
+    kind: string,
+    subject: string,
+    request: FastifyRequest,
+    userId: string | undefined,
+    begun: { spread: number; count: number | null },
+  ) => {
+    const network = networkOf(request.ip)
+    const pair = pairOf(kind, subject, request)
+    let number = begun.count
+    if (begun.spread > 0) {
+      if (!(userId && (await repos.sessions.knownNetwork(userId, network)))) throw new Throttled(begun.spread)
+      number = await counters.begin(pair, ...limits)
+    }
+    if (number === null) throw new Throttled(await counters.waitFor(pair))
+    const hold = delayAfter(number, policy.freeFailures)
+    if (hold > 0) await onThrottled(request, { kind, subject, network, seconds: hold })
+  }
   return {
     /** Counts the attempt against the request's network; a Throttled error when it made too many this minute. */
     async attempt(request: FastifyRequest) {
-      const network = networkOf(request.ip)
-      const count = await counters.count(`net:${network}`, 60)
-      if (count <= policy.attemptsPerMinute) return
-      if (count === policy.attemptsPerMinute + 1)
-        await onThrottled(request, { kind: 'network', network, seconds: 60 })
-      throw new Throttled(60)
+      await refuseNetwork(request, await counters.count(`net:${networkOf(request.ip)}`, 60))
     },
-
     /**
      * Starts an attempt for `subject` (an e-mail, an account's id) from the request's network: refused while that
      * pair is held back after failures, or while `subject` fails from everywhere and this network is not one the
      * account has signed in from. The attempt counts as a failure until `succeeded`.
      */
     async begin(kind: string, subject: string, request: FastifyRequest, userId?: string) {
-      const network = networkOf(request.ip)
-      const pair = pairOf(kind, subject, request)
-      const limits = [policy.freeFailures, MAX_DELAY_S, FAILURE_WINDOW_S] as const
       // Begun at once unless the subject is held back from everywhere; then only from a network it knows.
-      const begun = await counters.beginUnlessSpread(`${kind}:${subject}`, pair, ...limits)
-      let number = begun.count
-      if (begun.spread > 0) {
-        if (!(userId && (await repos.sessions.knownNetwork(userId, network))))
-          throw new Throttled(begun.spread)
-        number = await counters.begin(pair, ...limits)
-      }
-      if (number === null) throw new Throttled(await counters.waitFor(pair))
-      const hold = delayAfter(number, policy.freeFailures)
-      if (hold > 0) await onThrottled(request, { kind, subject, network, seconds: hold })
+      const begun = await counters.beginUnlessSpread(
+        `${kind}:${subject}`,
+        pairOf(kind, subject, request),
+        ...limits,
+      )
+      await started(kind, subject, request, userId, begun)
     },
-
+    /** `attempt`, then `begin` when the network may go on: one statement instead of two. */
+    async attemptAndBegin(kind: string, subject: string, request: FastifyRequest, userId?: string) {
+      const network = {
+        key: `net:${networkOf(request.ip)}`,
+        windowSeconds: 60,
+        limit: policy.attemptsPerMinute,
+      }
+      const begun = await counters.countAndBeginUnlessSpread(
+        network,
+        `${kind}:${subject}`,
+        pairOf(kind, subject, request),
+        ...limits,
+      )
+      await refuseNetwork(request, begun.net)
+      await started(kind, subject, request, userId, begun)
+    },
     /**
      * A failed attempt also counts for `subject` from everywhere. From the SPREAD_FAILURES-th on, each failure sets
      * a new, longer hold: audited here, once per hold, since the attempts it then refuses are not.

@@ -7,18 +7,23 @@ import { preparedSql } from '../db/prepared'
 import { authThrottle } from '../db/schema'
 
 const value = (name: string) => sql.placeholder(name)
-const windowOver = sql`auth_throttle.window_start < now() - make_interval(secs => ${value('windowSeconds')})`
-// A counter met again: one more in its window, or the first of a new window once that one is over.
-const nextCount = sql`CASE WHEN ${windowOver} THEN 1 ELSE auth_throttle.count + 1 END`
-const nextWindowStart = sql`CASE WHEN ${windowOver} THEN now() ELSE auth_throttle.window_start END`
+const windowOverOf = (window: string) =>
+  sql`auth_throttle.window_start < now() - make_interval(secs => ${value(window)})`
+// A counter met again: one more in its window (of `window` seconds, a placeholder's name), or the first of a new
+// window once that one is over.
+const nextCountOf = (window: string) =>
+  sql`CASE WHEN ${windowOverOf(window)} THEN 1 ELSE auth_throttle.count + 1 END`
+const nextWindowStartOf = (window: string) =>
+  sql`CASE WHEN ${windowOverOf(window)} THEN now() ELSE auth_throttle.window_start END`
+const nextCount = nextCountOf('windowSeconds')
+const nextWindowStart = nextWindowStartOf('windowSeconds')
 
-const countEvent = preparedSql<{ count: number }>(
-  'throttle_count',
-  sql`
-    INSERT INTO auth_throttle (key, count) VALUES (${value('key')}, 1)
-    ON CONFLICT (key) DO UPDATE SET count = ${nextCount}, window_start = ${nextWindowStart}
-    RETURNING count`,
-)
+// One more event under the counter `key` (a placeholder's name) in windows of `window` seconds.
+const countStatement = (key: string, window: string) => sql`
+    INSERT INTO auth_throttle (key, count) VALUES (${value(key)}, 1)
+    ON CONFLICT (key) DO UPDATE SET count = ${nextCountOf(window)}, window_start = ${nextWindowStartOf(window)}
+    RETURNING count`
+const countEvent = preparedSql<{ count: number }>('throttle_count', countStatement('key', 'windowSeconds'))
 
 /** The hold after the `n`-th attempt: none before the free ones, then 1 s, 2 s, 4 s… up to the maximum. */
 const holdAfter = (n: SQL) =>
@@ -52,6 +57,21 @@ const beginUnlessSpread = preparedSql<{ spread: number; count: number | null }>(
     WITH spread AS (${secondsHeld(value('spreadKey'))}),
          begun AS (${beginStatement(sql`EXISTS (SELECT FROM spread WHERE wait > 0)`)})
     SELECT coalesce((SELECT wait FROM spread), 0) AS spread, (SELECT count FROM begun) AS count`,
+)
+
+// The network's attempt counted, then `begin` unless the subject is held back from everywhere or the network has made
+// too many attempts this minute (then its attempt alone is counted): what the second login step asks first, in one
+// statement instead of two.
+const countAndBeginUnlessSpread = preparedSql<{ net: number; spread: number; count: number | null }>(
+  'throttle_count_and_begin_unless_spread',
+  sql`
+    WITH net AS (${countStatement('netKey', 'netWindowSeconds')}),
+         spread AS (${secondsHeld(value('spreadKey'))}),
+         begun AS (${beginStatement(
+           sql`EXISTS (SELECT FROM spread WHERE wait > 0) OR (SELECT count FROM net) > ${value('netLimit')}::int`,
+         )})
+    SELECT (SELECT count FROM net) AS net, coalesce((SELECT wait FROM spread), 0) AS spread,
+           (SELECT count FROM begun) AS count`,
 )
 
 const block = preparedSql<unknown>(
@@ -112,6 +132,30 @@ export function throttleRepository(db: Db) {
       return rows[0]!
     },
 
+    /**
+     * `count(netKey, netWindowSeconds)`, then `beginUnlessSpread` unless that count is over `netLimit`: one statement.
+     * `count` is null when the network, the subject from everywhere (`spread`) or the pair holds the attempt back.
+     */
+    async countAndBeginUnlessSpread(
+      net: { key: string; windowSeconds: number; limit: number },
+      spreadKey: string,
+      key: string,
+      freeAttempts: number,
+      maxDelaySeconds: number,
+      windowSeconds: number,
+    ): Promise<{ net: number; spread: number; count: number | null }> {
+      const { rows } = await countAndBeginUnlessSpread(db).execute({
+        netKey: net.key,
+        netWindowSeconds: net.windowSeconds,
+        netLimit: net.limit,
+        spreadKey,
+        key,
+        freeAttempts,
+        maxDelaySeconds,
+        windowSeconds,
+      })
+      return rows[0]!
+    },
     /** Holds the next attempt under `key` back for `seconds` from now. */
     async block(key: string, seconds: number) {
       await block(db).execute({ key, seconds })

@@ -117,14 +117,16 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
   app.route({
     ...endpoint('POST /auth/login/mfa'),
     handler: async (request) => {
-      await limits.attempt(request)
+      // Every attempt counts against its network: an open challenge's with its account's count, in one statement.
       const challenge = await credentials.loginChallenges.findOpen(hashToken(request.body.challenge))
-      if (!challenge) throw challengeExpired()
-      const { user } = challenge
       const { code, recoveryCode } = request.body
-      if (!code && !recoveryCode)
+      if (!challenge || (!code && !recoveryCode)) {
+        await limits.attempt(request)
+        if (!challenge) throw challengeExpired()
         throw badRequest('Informe o código do aplicativo ou um código de recuperação.', ['code'])
-      await limits.begin('mfa', user.id, request, user.id)
+      }
+      const { user } = challenge
+      await limits.attemptAndBegin('mfa', user.id, request, user.id)
       const { accepted, used } = await acceptSecondFactor(challenge.id, user, request.body)
       if (!accepted) {
         await credentials.loginChallenges.fail(challenge.id)

@@ -1,10 +1,17 @@
 // Throttling without lockouts: failures slow down their own network, never the account's owner elsewhere.
 import { asc, eq, sql } from 'drizzle-orm'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, authThrottle, users } from '../../db/schema'
 import { delayAfter } from '../../auth/throttling'
 import { networkOf } from '../../auth/network'
-import { createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
 
 const INVALID_LOGIN = 'Usuário ou senha inválidos.'
@@ -219,6 +226,42 @@ describe.each(dbKinds)('attempts per network per minute (%s)', (kind) => {
     // One audited hold for the network.
     expect((await holds(t)).map((entry) => entry.details)).toEqual([
       { kind: 'network', network: '203.0.113.7', seconds: 60 },
+    ])
+  })
+
+  it('the second login step counts against its network, an open challenge or not; the one over counts nothing else', async () => {
+    const email = uniqueEmail('mfa-net')
+    const token = await t.signIn({ email })
+    const post = (url: string, payload: object, remoteAddress: string, headers = {}) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress, headers })
+    const setup = await post('/api/account/mfa/setup', {}, '192.0.2.1', bearer(token))
+    const { secret } = setup.json<{ secret: string }>()
+    const codeOf = (steps: number) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
+    expect(
+      (await post('/api/account/mfa/confirm', { code: codeOf(0) }, '192.0.2.1', bearer(token))).statusCode,
+    ).toBe(200)
+    const first = await post('/api/auth/login', { email, password: TEST_PASSWORD }, '192.0.2.2')
+    const { challenge } = first.json<{ challenge: string }>()
+    const network = '192.0.2.3'
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/auth/login/mfa', { challenge, code: '000000' }, network)).statusCode).toBe(401)
+    expect(
+      (await post('/api/auth/login/mfa', { challenge: 'nenhum', code: '000000' }, network)).statusCode,
+    ).toBe(401)
+    expect((await post('/api/auth/login/mfa', { challenge }, network)).statusCode).toBe(400)
+    const over = await post('/api/auth/login/mfa', { challenge, code: codeOf(1) }, network)
+    expect(over.statusCode).toBe(429)
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+    const counters = await t.database.db
+      .select({ key: authThrottle.key, count: authThrottle.count })
+      .from(authThrottle)
+      .where(sql`${authThrottle.key} IN (${`net:${network}`}, ${`mfa:${user!.id}|${network}`})`)
+      .orderBy(authThrottle.key)
+    // The refused attempt counted for the network only: the account's three wrong codes are all it has there.
+    expect(counters).toEqual([
+      { key: `mfa:${user!.id}|${network}`, count: 3 },
+      { key: `net:${network}`, count: 6 },
     ])
   })
 })
