@@ -111,13 +111,13 @@ export function throttle(
         windowSeconds: 60,
         limit: policy.attemptsPerMinute,
       }
-      const begun = await counters.countAndBeginUnlessSpread(
-        network,
+      const begun = await counters.beginUnlessSpread(
         `${kind}:${subject}`,
         pairOf(kind, subject, request),
         ...limits,
+        network,
       )
-      await refuseNetwork(request, begun.net)
+      await refuseNetwork(request, begun.net!)
       await started(kind, subject, request, userId, begun)
     },
     /**

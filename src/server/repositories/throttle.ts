@@ -50,28 +50,22 @@ const beginStatement = (unless?: SQL) => sql`
 const beginAttempt = preparedSql<{ count: number }>('throttle_begin', beginStatement())
 
 // The hold on the subject from everywhere read, and the attempt begun only when there is none: one statement for
-// what every login and code step asks first.
-const beginUnlessSpread = preparedSql<{ spread: number; count: number | null }>(
-  'throttle_begin_unless_spread',
-  sql`
-    WITH spread AS (${secondsHeld(value('spreadKey'))}),
-         begun AS (${beginStatement(sql`EXISTS (SELECT FROM spread WHERE wait > 0)`)})
-    SELECT coalesce((SELECT wait FROM spread), 0) AS spread, (SELECT count FROM begun) AS count`,
-)
-
-// The network's attempt counted, then `begin` unless the subject is held back from everywhere or the network has made
-// too many attempts this minute (then its attempt alone is counted): what the second login step asks first, in one
-// statement instead of two.
-const countAndBeginUnlessSpread = preparedSql<{ net: number; spread: number; count: number | null }>(
-  'throttle_count_and_begin_unless_spread',
-  sql`
-    WITH net AS (${countStatement('netKey', 'netWindowSeconds')}),
+// what every login and code step asks first. With `net`, the network's attempt is counted first, and the subject's
+// is begun only while the network is within its limit (`netLimit` attempts per `netWindowSeconds`).
+const beginUnlessHeld = (net: boolean) => sql`
+    WITH ${net ? sql`net AS (${countStatement('netKey', 'netWindowSeconds')}),` : sql``}
          spread AS (${secondsHeld(value('spreadKey'))}),
          begun AS (${beginStatement(
-           sql`EXISTS (SELECT FROM spread WHERE wait > 0) OR (SELECT count FROM net) > ${value('netLimit')}::int`,
+           sql`EXISTS (SELECT FROM spread WHERE wait > 0)
+               ${net ? sql`OR (SELECT count FROM net) > ${value('netLimit')}::int` : sql``}`,
          )})
-    SELECT (SELECT count FROM net) AS net, coalesce((SELECT wait FROM spread), 0) AS spread,
-           (SELECT count FROM begun) AS count`,
+    SELECT ${net ? sql`(SELECT count FROM net) AS net,` : sql``}
+           coalesce((SELECT wait FROM spread), 0) AS spread, (SELECT count FROM begun) AS count`
+type Begun = { net?: number; spread: number; count: number | null }
+const beginUnlessSpread = preparedSql<Begun>('throttle_begin_unless_spread', beginUnlessHeld(false))
+const countAndBeginUnlessSpread = preparedSql<Begun>(
+  'throttle_count_and_begin_unless_spread',
+  beginUnlessHeld(true),
 )
 
 const block = preparedSql<unknown>(
@@ -113,7 +107,9 @@ export function throttleRepository(db: Db) {
 
     /**
      * `begin` for `key`, unless the counter `spreadKey` holds attempts back: then nothing is counted, and the answer
-     * is its seconds to wait (`spread`). One statement. `count` is null when either holds the attempt back.
+     * is its seconds to wait (`spread`). With `net`, `count(net.key, net.windowSeconds)` first (its answer is `net`),
+     * and nothing else is counted when that is over `net.limit`. One statement. `count` is null when the network,
+     * the subject from everywhere or the pair holds the attempt back.
      */
     async beginUnlessSpread(
       spreadKey: string,
@@ -121,41 +117,20 @@ export function throttleRepository(db: Db) {
       freeAttempts: number,
       maxDelaySeconds: number,
       windowSeconds: number,
-    ): Promise<{ spread: number; count: number | null }> {
-      const { rows } = await beginUnlessSpread(db).execute({
-        spreadKey,
-        key,
-        freeAttempts,
-        maxDelaySeconds,
-        windowSeconds,
-      })
+      net?: { key: string; windowSeconds: number; limit: number },
+    ): Promise<Begun> {
+      const values = { spreadKey, key, freeAttempts, maxDelaySeconds, windowSeconds }
+      const { rows } = net
+        ? await countAndBeginUnlessSpread(db).execute({
+            ...values,
+            netKey: net.key,
+            netWindowSeconds: net.windowSeconds,
+            netLimit: net.limit,
+          })
+        : await beginUnlessSpread(db).execute(values)
       return rows[0]!
     },
 
-    /**
-     * `count(netKey, netWindowSeconds)`, then `beginUnlessSpread` unless that count is over `netLimit`: one statement.
-     * `count` is null when the network, the subject from everywhere (`spread`) or the pair holds the attempt back.
-     */
-    async countAndBeginUnlessSpread(
-      net: { key: string; windowSeconds: number; limit: number },
-      spreadKey: string,
-      key: string,
-      freeAttempts: number,
-      maxDelaySeconds: number,
-      windowSeconds: number,
-    ): Promise<{ net: number; spread: number; count: number | null }> {
-      const { rows } = await countAndBeginUnlessSpread(db).execute({
-        netKey: net.key,
-        netWindowSeconds: net.windowSeconds,
-        netLimit: net.limit,
-        spreadKey,
-        key,
-        freeAttempts,
-        maxDelaySeconds,
-        windowSeconds,
-      })
-      return rows[0]!
-    },
     /** Holds the next attempt under `key` back for `seconds` from now. */
     async block(key: string, seconds: number) {
       await block(db).execute({ key, seconds })
