@@ -44,59 +44,64 @@ declare module 'fastify' {
 // Entries queued beyond this make the next reads wait for their entry (back-pressure).
 const MAX_BACKLOG = 2000
 
-export const auditPlugin = fp(
-  async (app: FastifyInstance, { key, pglite }: { key: string; pglite?: PGlite }) => {
-    const writer = new AuditWriter(app.db, key, {
-      onError: (error) => app.log.error({ err: error }, 'audit trail write failed'),
-      // PGlite's data folder is locked to this process: no other writer can append to its chain.
-      exclusive: app.dbKind === 'pglite',
-      copy: pglite && copyEntries(pglite),
-    })
-    app.decorate('auditWriter', writer)
-    const entryOf = (request: FastifyRequest, event: AuditEvent): AuditFields => {
-      const user = (request as { user?: { id: string; email: string } }).user
-      return {
-        at: new Date(),
-        userId: event.actor?.id ?? user?.id ?? null,
-        userEmail: event.actor?.email ?? user?.email ?? null,
-        action: event.action,
-        entity: event.entity ?? null,
-        entityId: event.entityId ?? null,
-        patientId: event.patientId ?? null,
-        ip: request.ip,
-        requestId: request.id,
-        details: event.details ?? null,
-      }
+interface AuditOptions {
+  /** The audit key (HMAC). */
+  key: string
+  /** PGlite's own client, for the COPY of gathered entries (PGlite only). */
+  pglite?: PGlite
+}
+
+export const auditPlugin = fp(async (app: FastifyInstance, { key, pglite }: AuditOptions) => {
+  const writer = new AuditWriter(app.db, key, {
+    onError: (error) => app.log.error({ err: error }, 'audit trail write failed'),
+    // PGlite's data folder is locked to this process: no other writer can append to its chain.
+    exclusive: app.dbKind === 'pglite',
+    copy: pglite && copyEntries(pglite),
+  })
+  app.decorate('auditWriter', writer)
+  const entryOf = (request: FastifyRequest, event: AuditEvent): AuditFields => {
+    const user = (request as { user?: { id: string; email: string } }).user
+    return {
+      at: new Date(),
+      userId: event.actor?.id ?? user?.id ?? null,
+      userEmail: event.actor?.email ?? user?.email ?? null,
+      action: event.action,
+      entity: event.entity ?? null,
+      entityId: event.entityId ?? null,
+      patientId: event.patientId ?? null,
+      ip: request.ip,
+      requestId: request.id,
+      details: event.details ?? null,
     }
-    app.decorate('audit', (request: FastifyRequest, event: AuditEvent) =>
-      writer.append(entryOf(request, event)),
-    )
-    app.decorate('auditedWrite', <T>(request: FastifyRequest, event: AuditEvent, write: WriteWithEntry<T>) =>
-      writer.writeWithEntry(entryOf(request, event), write),
-    )
-    app.decorate('auditQueued', (request: FastifyRequest, event: AuditEvent) => {
-      if (writer.failing || writer.backlog >= MAX_BACKLOG) return writer.append(entryOf(request, event))
-      writer.record(entryOf(request, event))
-      return Promise.resolve()
-    })
-    // The head (entry count and last hash) once after start and then every day: written down outside the database
-    // (these logs, each backup's .audit-head), it lets `npm run audit:verify -- --expect N:HASH` find entries cut off.
-    const logHead = async () => {
-      try {
-        await writer.idle()
-        app.log.info({ auditHead: formatHead(await app.repos.audit.head()) }, 'audit head')
-      } catch (error) {
-        app.log.error({ err: error }, 'audit head could not be read')
-      }
-    }
-    let daily: NodeJS.Timeout | undefined
-    app.addHook('onListen', async () => {
-      setImmediate(() => void logHead())
-      daily = setInterval(() => void logHead(), 24 * 3600_000).unref()
-    })
-    app.addHook('onClose', async () => {
-      clearInterval(daily)
+  }
+  app.decorate('audit', (request: FastifyRequest, event: AuditEvent) =>
+    writer.append(entryOf(request, event)),
+  )
+  app.decorate('auditedWrite', <T>(request: FastifyRequest, event: AuditEvent, write: WriteWithEntry<T>) =>
+    writer.writeWithEntry(entryOf(request, event), write),
+  )
+  app.decorate('auditQueued', (request: FastifyRequest, event: AuditEvent) => {
+    if (writer.failing || writer.backlog >= MAX_BACKLOG) return writer.append(entryOf(request, event))
+    writer.record(entryOf(request, event))
+    return Promise.resolve()
+  })
+  // The head (entry count and last hash) once after start and then every day: written down outside the database
+  // (these logs, each backup's .audit-head), it lets `npm run audit:verify -- --expect N:HASH` find entries cut off.
+  const logHead = async () => {
+    try {
       await writer.idle()
-    })
-  },
-)
+      app.log.info({ auditHead: formatHead(await app.repos.audit.head()) }, 'audit head')
+    } catch (error) {
+      app.log.error({ err: error }, 'audit head could not be read')
+    }
+  }
+  let daily: NodeJS.Timeout | undefined
+  app.addHook('onListen', async () => {
+    setImmediate(() => void logHead())
+    daily = setInterval(() => void logHead(), 24 * 3600_000).unref()
+  })
+  app.addHook('onClose', async () => {
+    clearInterval(daily)
+    await writer.idle()
+  })
+})
