@@ -1,41 +1,11 @@
+// The server's entry (`npm start`). It reads the configuration, begins the embedded database's start, and only then
+// loads the rest of the server (start.ts, a chunk of its own in the built server): PGlite's start waits on file
+// reads and on its WebAssembly compiling in the background, and the app's code loads during those waits instead of
+// before them.
 import { makePrivate } from './private-files'
-import { buildApp } from './app'
-import { firstAdminInvitation } from './auth/first-admin'
-import { recordUnkeyedPrefix } from './audit/unkeyed-record'
-import { resolveAuditKey, resolveJwtSecret } from './secrets'
 import { loadConfig, loadDotEnv, type Config } from './config'
 import { loadTls } from './config/tls'
-import { startConfiguredBackups } from './db/backup/schedule'
-import { openDatabase } from './db/client'
-import { DataDirLockedError } from './db/lock'
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost'])
-
-function publicUrl(host: string, port: number, https: boolean) {
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host
-  return `${https ? 'https' : 'http'}://${shown.includes(':') ? `[${shown}]` : shown}:${port}`
-}
-
-/** Said once at start when the app itself serves plain HTTP: passwords and answers must not cross a network so. */
-function plainHttpNotice(config: Config): string | null {
-  if (config.tlsCertFile) return null
-  if (LOOPBACK.has(config.host))
-    return (
-      'Serving plain HTTP on this computer only. Before it listens on another address (HOST), put it behind ' +
-      'HTTPS: TLS_CERT_FILE and TLS_KEY_FILE, or a reverse proxy listed in TRUST_PROXY (README: Running it in a clinic).'
-    )
-  if (config.trustProxy) return null
-  return (
-    `WARNING: serving plain HTTP on ${config.host}: passwords, session tokens and patients' records cross the ` +
-    'network in clear. Set TLS_CERT_FILE and TLS_KEY_FILE, or put an HTTPS reverse proxy in front and list it in ' +
-    'TRUST_PROXY (README: Running it in a clinic).'
-  )
-}
-
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
+import { startPglite } from './db/pglite-start'
 
 async function main() {
   const started = performance.now()
@@ -46,7 +16,8 @@ async function main() {
     config = loadConfig()
     tls = loadTls(config)
   } catch (error) {
-    fail(`Configuration error: ${(error as Error).message}`)
+    console.error(`Configuration error: ${(error as Error).message}`)
+    process.exit(1)
   }
   const repaired = makePrivate(config.dataDir)
   if (repaired)
@@ -54,65 +25,11 @@ async function main() {
       `Made ${repaired} file(s) and folder(s) in ${config.dataDir} (DATA_DIR) private to this account: group ` +
         'and others could read or change them.',
     )
-  let database
-  try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      migrationUrl: config.migrationDatabaseUrl,
-      dataDir: config.dataDir,
-    })
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message)
-    throw error
-  }
-  // Before anything is served: from now on the trail is keyed, and its unkeyed prefix can never grow.
-  await recordUnkeyedPrefix(database.db, config.dataDir)
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
-    auditKey: resolveAuditKey(config.auditKey, config.dataDir),
-    tls,
-  })
-
-  const backups = startConfiguredBackups(database, config, app.log)
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    await backups?.stop()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
-
-  await app.listen({ port: config.port, host: config.host })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  const url = publicUrl(config.host, port, Boolean(tls))
-  app.log.info({ url, database: database.kind, ms: Math.round(performance.now() - started) }, 'ready')
-
-  const token = await firstAdminInvitation(app.db)
-  const notice = plainHttpNotice(config)
-  // Printed, not logged: a one-time secret has no place in log storage.
-  const lines = token
-    ? [
-        'No users yet. Create the first administrator account by opening this one-time link:',
-        `  ${url}/register#token=${token}`,
-      ]
-    : []
-  process.stdout.write(
-    ['', `Fonoaudiologia App: ${url}`, ...lines, ...(notice ? [notice] : []), ''].join('\n') + '\n',
-  )
-  // Listening first, then the schemas' validators, so that a request rarely has to compile its own.
-  setImmediate(() => {
-    app
-      .warmValidators()
-      .catch((error: unknown) => app.log.error({ err: error }, 'a route schema did not compile'))
-  })
+  const pglite = config.databaseUrl ? undefined : startPglite(config.dataDir)
+  // A start that fails while the rest loads is reported by start() (e.g. a locked folder), not as unhandled.
+  pglite?.catch(() => {})
+  const { start } = await import('./start')
+  await start({ config, tls, pglite, started })
 }
 
 main().catch((error: unknown) => {

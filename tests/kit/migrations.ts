@@ -11,7 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { rootPath } from '../../src/server/paths'
-import { PGLITE_OPTIONS, type Db } from '../../src/server/db/client'
+import type { Db } from '../../src/server/db/client'
+import { PGLITE_OPTIONS } from '../../src/server/db/pglite-start'
 import { throwawayDatabase } from './databases'
 
 const MIGRATIONS = rootPath('migrations')

@@ -1,7 +1,4 @@
-import path from 'node:path'
-import { PGlite, types, type Transaction } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -9,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
-import { lockDataDir } from './lock'
+import { settingFlags, startPglite, type StartedPglite } from './pglite-start'
 import { namedStatements } from './pglite-named'
 import { namedTexts } from './prepared'
 import { makePrivate } from '../private-files'
@@ -36,29 +33,11 @@ export interface DatabaseOptions {
   /** PGlite's data folder (locked exclusively); absent means an in-memory database. */
   dataDir?: string
   poolSize?: number
+  /** PGlite: its start, already begun for `dataDir` (startPglite), to finish opening instead of starting anew. */
+  pglite?: Promise<StartedPglite>
 }
 
 const migrationsFolder = rootPath('migrations')
-
-export function pgliteDir(dataDir: string): string {
-  return path.join(dataDir, 'pglite')
-}
-
-// Drizzle maps these types from their text itself and asks PGlite, on every query, not to parse them; PGlite then
-// copies its whole table of ~300 parsers per query (~0.1 ms). Set once on the client, the per-query copy is dropped.
-const keepAsText = (value: string) => value
-const DRIZZLE_TEXT_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-]
-const textParsers = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, keepAsText]))
 
 type Queryable = Pick<PGlite | Transaction, 'query'>
 
@@ -84,36 +63,12 @@ function withoutQueryParsers<T extends Queryable>(
   })
 }
 
-/**
- * Planner settings for the app's connections, on both databases. The data sits in memory or on an SSD, where a
- * random read costs about what a sequential one does: with PostgreSQL's default (4, for spinning disks) a name
- * search for a common name ('silva', 3,000 of 100,000 patients) reads the whole table instead of the trigram
- * index's matches, three to four times slower.
- */
-const PLANNER_SETTINGS = { random_page_cost: '1.1' }
-const settingFlags = Object.entries(PLANNER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])
-/** The same settings as PostgreSQL's `options` connection parameter. */
+/** The planner settings (db/pglite-start.ts) as PostgreSQL's `options` connection parameter. */
 export const PG_CONNECTION_OPTIONS = settingFlags.join(' ')
 
-/**
- * How the embedded database is started (the benchmark's raw-driver baseline opens it the same way). PostgreSQL's
- * shared buffers live inside PGlite's WebAssembly memory, which never shrinks: 32 MB instead of the default
- * 128 MB keeps the server under 400 MB; the pages left out stay in the operating system's file cache.
- */
-export const PGLITE_OPTIONS = {
-  extensions: { pg_trgm, unaccent },
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', ...settingFlags],
-}
-
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {}
+async function openPglite(dataDir: string | undefined, started?: Promise<StartedPglite>): Promise<Database> {
+  const { client, unlock } = await (started ?? startPglite(dataDir))
   try {
-    const client = await PGlite.create(dataDir ? pgliteDir(dataDir) : undefined, {
-      ...PGLITE_OPTIONS,
-      parsers: textParsers,
-    })
-    // A new database's files come out world-readable and writable, whatever the umask: ours alone.
-    if (dataDir) makePrivate(dataDir)
     const db = drizzlePglite({
       client: withoutQueryParsers(client, namedStatements(client, namedTexts)),
       schema,
@@ -131,6 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       },
     }
   } catch (error) {
+    await client.close().catch(() => {})
     unlock()
     throw error
   }
@@ -197,5 +153,5 @@ async function openPostgres(
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.migrationUrl)
-    : openPglite(options.dataDir)
+    : openPglite(options.dataDir, options.pglite)
 }

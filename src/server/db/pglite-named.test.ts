@@ -2,7 +2,7 @@
 // never run in the middle of a transaction, and only for the texts the app prepares by name.
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PGLITE_OPTIONS } from './client'
+import { PGLITE_OPTIONS } from './pglite-start'
 import { namedStatements } from './pglite-named'
 
 const SELECT = 'SELECT id, note, made_at FROM items WHERE id = $1'
