@@ -74,22 +74,33 @@ export function rssMbOf(pid: number): number {
   }
 }
 
+/** package.json's start script: `NAME=value … node [--flag …] dist/server/main.js`. */
+function startScript(): { env: Record<string, string>; nodeArgs: string[] } {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const [, prefix = '', flags = ''] =
+    /^((?:\w+=\S+\s+)*)node\s+((?:--\S+\s+)*)/.exec(packageJson.scripts.start ?? '') ?? []
+  const words = (text: string) => text.trim().split(/\s+/).filter(Boolean)
+  return {
+    env: Object.fromEntries(
+      words(prefix).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
+    nodeArgs: words(flags),
+  }
+}
+
 /**
  * The variables `npm start` sets before `node` (package.json's start script, `NAME=value …`): the servers started
  * here run as `npm start` runs them.
  */
 export function startScriptEnv(): Record<string, string> {
-  const packageJson = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>
-  }
-  const prefix = /^((?:\w+=\S+\s+)*)node\s/.exec(packageJson.scripts.start ?? '')?.[1] ?? ''
-  return Object.fromEntries(
-    prefix
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => pair.split('=', 2)),
-  )
+  return startScript().env
+}
+
+/** The options `npm start` gives `node` before the script (`node --flag … dist/server/main.js`). */
+export function startScriptNodeArgs(): string[] {
+  return startScript().nodeArgs
 }
 
 /**
@@ -117,7 +128,13 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const started = performance.now()
   const script = options.script ?? 'src/server/main.ts'
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : []
-  const args = [...(options.nodeArgs ?? []), ...loader, script, ...(options.args ?? [])]
+  const args = [
+    ...startScriptNodeArgs(),
+    ...(options.nodeArgs ?? []),
+    ...loader,
+    script,
+    ...(options.args ?? []),
+  ]
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
