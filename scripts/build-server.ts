@@ -28,7 +28,8 @@ export async function bundleServer(entry: string, outfile: string) {
     target: 'node20',
     // Left outside: argon2 (native), PGlite (reads its WebAssembly and extension files next to its own modules),
     // pg's optional native binding, and zxcvbn's password list: loaded with import() on first use, a CommonJS
-    // package in a chunk of its own would keep only its default export, where Node gives its named ones.
+    // package in a chunk of its own would keep only its default export, where Node gives its named ones
+    // (refuseCommonJsChunks).
     external: [
       'argon2',
       '@electric-sql/pglite',
@@ -43,6 +44,27 @@ export async function bundleServer(entry: string, outfile: string) {
     sourcemap: true,
     logLevel: 'warning',
   })
+  refuseCommonJsChunks(outdir)
+}
+
+// A chunk that is one CommonJS package and nothing else: what esbuild makes of a package loaded with import().
+const COMMONJS_CHUNK = /^export default require_\w+\(\);$/m
+
+/**
+ * Fails the build on a chunk that is a CommonJS package loaded with import(): such a chunk exports only `default`,
+ * where Node would give the package's named exports too, so `const { x } = await import(pkg)` finds nothing at
+ * run time (registration answered 500 when zxcvbn's list was one). Such a package goes into `external`.
+ */
+function refuseCommonJsChunks(outdir: string) {
+  for (const name of fs.readdirSync(outdir).filter((file) => CHUNK.test(file) && file.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(outdir, name), 'utf8')
+    if (!COMMONJS_CHUNK.test(text)) continue
+    const source = /^\/\/ (node_modules\/\S+)/m.exec(text)?.[1] ?? 'a CommonJS module'
+    throw new Error(
+      `${path.join(outdir, name)} is ${source}, loaded with import(): its named exports are lost in a chunk. ` +
+        'List the package in `external` (scripts/build-server.ts).',
+    )
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
