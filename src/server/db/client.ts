@@ -8,7 +8,8 @@ import pg from 'pg'
 import * as schema from './schema'
 import { settingFlags, startPglite, type StartedPglite } from './pglite-start'
 import { namedStatements } from './pglite-named'
-import { namedTexts } from './prepared'
+import { namedTexts, pipelinedNames } from './prepared'
+import { PipelinedPool } from './pipelined-pool'
 import { makePrivate } from '../private-files'
 import { rootPath } from '../paths'
 
@@ -127,24 +128,28 @@ async function openPostgres(
   migrationUrl?: string,
 ): Promise<Database> {
   if (migrationUrl) await migratePostgres(migrationUrl, connectionString)
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: PG_CONNECTION_OPTIONS })
+  const settings = { connectionString, options: PG_CONNECTION_OPTIONS }
+  const pool = new pg.Pool({ ...settings, max: poolSize })
   let closing = false
+  const lost = (error: Error) => {
+    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
+  }
   // An idle connection dropped by the server (restart, admin termination) is discarded by the pool, which
   // then emits 'error': without a listener that would crash the process.
-  pool.on('error', (error) => {
-    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
-  })
+  pool.on('error', lost)
+  const client = new PipelinedPool(pool, pipelinedNames, settings, lost)
   try {
-    const db = drizzlePg({ client: pool, schema })
+    const db = drizzlePg({ client: client as unknown as pg.Pool, schema })
     if (!migrationUrl) await migratePg(db, { migrationsFolder })
+    await client.open()
     const close = () => {
       closing = true
-      return pool.end()
+      return client.end()
     }
     return { db: db as unknown as Db, kind: 'postgres', close }
   } catch (error) {
     closing = true
-    await pool.end()
+    await client.end()
     throw error
   }
 }

@@ -36,6 +36,18 @@ export function preparedPerDb<T extends { getQuery(): { sql: string } }>(
  */
 export const namedTexts = new Set<string>()
 
+/**
+ * The names of the prepared statements that PostgreSQL runs over its pipelined connection (db/pipelined-pool.ts):
+ * short point reads of hot routes. A statement that may take long must not be named here.
+ */
+export const pipelinedNames = new Set<string>()
+
+/** A prepared statement's name, listed to run over PostgreSQL's pipelined connection (pipelinedNames). */
+export function pipelined(name: string): string {
+  pipelinedNames.add(name)
+  return name
+}
+
 const dialect = new PgDialect()
 
 /** A statement prepared by preparedSql: its values by placeholder name, its rows as the driver gives them. */

@@ -1,6 +1,6 @@
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { preparedPerDb, preparedSql } from '../db/prepared'
+import { pipelined, preparedPerDb, preparedSql } from '../db/prepared'
 import { evaluations, patients, users } from '../db/schema'
 import { entryInsert, entryValues, type EntryToStore } from './audit'
 
@@ -35,7 +35,7 @@ const ofPatient = preparedPerDb((db) =>
     .where(eq(evaluations.patientId, sql.placeholder('patientId')))
     .orderBy(desc(evaluations.createdAt))
     .limit(500)
-    .prepare('evaluations_of_patient'),
+    .prepare(pipelined('evaluations_of_patient')),
 )
 
 // The row and its recorder's name in one statement (GET evaluation is a hot route).

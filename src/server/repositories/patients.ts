@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { preparedPerDb } from '../db/prepared'
+import { pipelined, preparedPerDb } from '../db/prepared'
 import { patients } from '../db/schema'
 import type { Patient } from '../../shared/generated/questionnaire'
 
@@ -61,7 +61,7 @@ const byId = preparedPerDb((db) =>
     .select(patientColumns)
     .from(patients)
     .where(eq(patients.id, sql.placeholder('id')))
-    .prepare('patient_by_id'),
+    .prepare(pipelined('patient_by_id')),
 )
 
 /** Patients: the child's record, created by the wizard's first two steps and edited afterwards. */
