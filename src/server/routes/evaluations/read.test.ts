@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
@@ -232,6 +233,26 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
       })
       const third = (await get(`/api/evaluations/${mine[2]!.id}`)).json<Evaluation>()
       expect(third.familyInterrelationship).toEqual({ isAffectionate: 'ocasionalmente' })
+    })
+
+    it("200 with only the questionnaire's sections that hold answers, whatever else the row keeps", async () => {
+      const evaluation = await createEvaluation({
+        patientId,
+        mainComplaint: 'Guardada com mais do que o questionário',
+        gestation: { gestationDuration: 38 },
+      })
+      // Written past the API: a section the questionnaire does not have, and a null one.
+      await t.database.db.execute(
+        sql`UPDATE evaluations
+               SET sections = sections || '{"internalNotes": {"x": 1}, "personalData": {"name": "x"}, "sleep": null}'::jsonb
+             WHERE id = ${evaluation.id}`,
+      )
+      const response = await get(`/api/evaluations/${evaluation.id}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual(evaluation)
+      expect(response.json()).not.toHaveProperty('internalNotes')
+      expect(response.json()).not.toHaveProperty('sleep')
+      expect(response.json()).not.toHaveProperty('personalData')
     })
   })
 })
