@@ -50,6 +50,8 @@ const readFrom = (db: Db) =>
  * here only to be written out again, which cost the server more than the rest of the request.
  */
 export type EvaluationText = Omit<EvaluationRead, 'sections'> & { sectionsJson: string }
+/** An evaluation just stored, with its answers also as the JSON text stored. */
+export type EvaluationMade = EvaluationRead & { sectionsJson: string }
 
 const { sections: _sections, ...columnsButSections } = getTableColumns(evaluations)
 const listed = sql.placeholder('sections')
@@ -152,18 +154,19 @@ export function evaluationRepository(db: Db) {
     async create(
       values: NewEvaluation,
       entry?: EntryToStore,
-    ): Promise<{ value: EvaluationRead | undefined; stored: boolean }> {
+    ): Promise<{ value: EvaluationMade | undefined; stored: boolean }> {
       const params = { ...values, sections: JSON.stringify(values.sections) }
       const [made] = entry
         ? (await insertWithEntry(db).execute({ ...params, ...entryValues(entry) })).rows
         : (await insert(db).execute(params)).rows
       if (!made) return { value: undefined, stored: false }
-      const value: EvaluationRead = {
+      const value: EvaluationMade = {
         ...values,
         createdAt: new Date(made.created_at),
         patientSnapshot: made.patient_snapshot,
         snapshotReconstructed: false,
         recordedByName: made.recorded_by_name,
+        sectionsJson: params.sections,
       }
       return { value, stored: entry !== undefined && (made as Made & { stored: boolean }).stored }
     },
