@@ -1,4 +1,5 @@
 import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { pipelined, preparedPerDb, preparedSql } from '../db/prepared'
 import { evaluations, patients, users } from '../db/schema'
@@ -38,10 +39,10 @@ const ofPatient = preparedPerDb((db) =>
     .prepare(pipelined('evaluations_of_patient')),
 )
 
-// The row and its recorder's name in one statement (GET evaluation is a hot route).
+// The row and its recorder's name in one statement.
 const withRecorder = { ...getTableColumns(evaluations), recordedByName: users.name }
-const readFrom = (db: Db) =>
-  db.select(withRecorder).from(evaluations).leftJoin(users, eq(users.id, evaluations.createdBy))
+const readFrom = <Columns extends SelectedFields>(db: Db, columns: Columns) =>
+  db.select(columns).from(evaluations).leftJoin(users, eq(users.id, evaluations.createdBy))
 
 /**
  * An evaluation to be shown (GET evaluation, a hot route): the answers come as the JSON text the database writes out,
@@ -67,10 +68,7 @@ const listedSectionsJson = sql<string>`CASE
 END`
 
 const byId = preparedPerDb((db) =>
-  db
-    .select({ ...columnsButSections, recordedByName: users.name, sectionsJson: listedSectionsJson })
-    .from(evaluations)
-    .leftJoin(users, eq(users.id, evaluations.createdBy))
+  readFrom(db, { ...columnsButSections, recordedByName: users.name, sectionsJson: listedSectionsJson })
     .where(eq(evaluations.id, sql.placeholder('id')))
     .prepare('evaluation_by_id'),
 )
@@ -130,7 +128,7 @@ export function evaluationRepository(db: Db) {
     },
 
     async findByRequestKey(requestKey: string): Promise<EvaluationRead | undefined> {
-      return (await readFrom(db).where(eq(evaluations.requestKey, requestKey)))[0]
+      return (await readFrom(db, withRecorder).where(eq(evaluations.requestKey, requestKey)))[0]
     },
 
     /** A patient's evaluations, newest first (at most 500). */
