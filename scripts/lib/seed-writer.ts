@@ -6,7 +6,7 @@ import type { Db } from '../../src/server/db/client'
 import { loadQuestionnaire } from '../../src/server/questionnaire'
 import { questionnaireRepository } from '../../src/server/repositories/questionnaire'
 import { Random } from './random'
-import { evaluationGenerator, isoDate, makePatient, type SeedPatient } from './seed-data'
+import { evaluationGenerator, isoDate, makePatient, patientBody, type SeedPatient } from './seed-data'
 
 export interface SeedOptions {
   patients: number
@@ -75,6 +75,7 @@ const EVALUATION_COLUMNS = [
   'questionnaire_version',
   'created_by',
   'created_at',
+  'patient_snapshot',
 ]
 
 type Row = (string | null)[]
@@ -121,6 +122,7 @@ async function insertRows(query: Query, table: string, columns: string[], rows: 
     siblings: '::jsonb',
     address: '::jsonb',
     sections: '::jsonb',
+    patient_snapshot: '::jsonb',
     created_at: '::timestamptz',
     updated_at: '::timestamptz',
   }
@@ -215,6 +217,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         at,
         at,
       ])
+      // The patient's record as the evaluation keeps it (its snapshot), as the server stores it with each evaluation.
+      const snapshot = JSON.stringify(patientBody(p))
       let lastEvaluation: string | undefined
       for (const when of evaluationTimes(rng, p, countFor(i), now)) {
         lastEvaluation = rng.uuid()
@@ -227,6 +231,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
           generator.questionnaireVersion,
           createdBy,
           when.toISOString(),
+          snapshot,
         ])
       }
       if (i % every === 0 && sample.patientIds.length < sampleSize) {

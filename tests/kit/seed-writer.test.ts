@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluationsFor, seedDatabase } from '../../scripts/lib/seed-writer'
 import type { Database } from '../../src/server/db/client'
+import { evaluationRepository } from '../../src/server/repositories/evaluations'
 import { createTestDatabase, dbKinds } from '../helpers/test-db'
 
 const today = new Date('2026-05-04T12:00:00Z')
@@ -77,6 +78,35 @@ describe.each(dbKinds)('seedDatabase on %s', (kind) => {
         'SELECT count(*)::int AS n FROM evaluations GROUP BY patient_id HAVING count(*) <> 2',
       )
       expect(counts).toEqual([])
+    } finally {
+      await database.close()
+    }
+  })
+
+  it("keeps the patient's record with each evaluation, as the server stores it (its snapshot)", async () => {
+    const database = await createTestDatabase(kind)
+    try {
+      await seedDatabase(database.db, { patients: 3, evaluationsPerPatient: 1, seed: 2, today })
+      const seeded = await rows(database, 'SELECT id, patient_id, questionnaire_version FROM evaluations')
+      expect(seeded).toHaveLength(3)
+      for (const row of seeded) {
+        const { value: stored } = await evaluationRepository(database.db).create({
+          id: crypto.randomUUID(),
+          patientId: row.patient_id as string,
+          evaluationData: '2026-05-04',
+          mainComplaint: 'Fala',
+          sections: {},
+          questionnaireVersion: row.questionnaire_version as string,
+          requestKey: null,
+          createdBy: null,
+        })
+        const [{ snapshot }] = (await rows(
+          database,
+          `SELECT patient_snapshot AS snapshot FROM evaluations WHERE id = '${row.id as string}'`,
+        )) as [{ snapshot: Record<string, unknown> }]
+        expect(Object.keys(snapshot).length).toBeGreaterThan(10)
+        expect(snapshot).toEqual(stored!.patientSnapshot)
+      }
     } finally {
       await database.close()
     }
