@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from './client'
 
 /** What `build` makes, made once per database (and per transaction) instead of on every call. */
-function perDb<T>(build: (db: Db) => T): (db: Db) => T {
+export function perDb<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>()
   return (db) => {
     let made = built.get(db)
