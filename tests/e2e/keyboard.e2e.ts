@@ -32,6 +32,8 @@ const focused = () =>
     const name =
       el.getAttribute('aria-label') ??
       (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+      // A radio's option: the input sits inside its label ('Sim', 'Não').
+      el.closest('label')?.textContent ??
       el.textContent ??
       ''
     return { tag: el.tagName.toLowerCase(), name: name.trim() }
@@ -104,6 +106,8 @@ describe('the whole journey with the keyboard alone', () => {
     await tabTo(named(/^Nome do paciente/), 'Nome do paciente')
     await page.keyboard.type(PATIENT)
     for (const [index, step] of wizard.steps.entries()) {
+      // An answer's options draw the focus too (a press draws no ripple: the ring is the only sign of it).
+      if (step.slug === 'gestacao') await tabTo(named('Sim'), `a 'Sim' answer on ${step.title}`)
       await tabTo(named('Avançar'), `'Avançar' on ${step.title}`)
       await page.keyboard.press('Enter')
       const next = wizard.steps[index + 1]

@@ -8,7 +8,15 @@ const focusRing = { outline: '2px solid #00695c', outlineOffset: 2 }
 const theme = createTheme(
   {
     palette: { primary: { main: '#00695c' } },
-    components: { MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } } },
+    components: {
+      MuiButtonBase: {
+        // No ripple on a press: the ring above shows the keyboard's focus, and a choice shows itself (a radio
+        // checked, the next step). Each ripple is an element added and animated for half a second: on the largest
+        // step, clicking answers paid for it in every frame after each click.
+        defaultProps: { disableRipple: true },
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      },
+    },
   },
   ptBR,
 )
