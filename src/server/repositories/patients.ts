@@ -71,8 +71,10 @@ type Match = 'all' | 'trigrams' | 'substring'
 export function listQuery(db: Db, match: Match, after: boolean) {
   const term = sql.placeholder('term')
   const conditions = []
-  if (match === 'trigrams') conditions.push(sql`${patients.nameSearch} LIKE '%' || f_unaccent(lower(${term})) || '%'`)
-  if (match === 'substring') conditions.push(sql`strpos(${patients.nameSearch}, f_unaccent(lower(${term}))) > 0`)
+  if (match === 'trigrams')
+    conditions.push(sql`${patients.nameSearch} LIKE '%' || f_unaccent(lower(${term})) || '%'`)
+  if (match === 'substring')
+    conditions.push(sql`strpos(${patients.nameSearch}, f_unaccent(lower(${term}))) > 0`)
   if (after)
     conditions.push(
       sql`(${patients.createdAt}, ${patients.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
