@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from './client'
 
 /** What `build` makes, made once per database (and per transaction) instead of on every call. */
-export function perDb<T>(build: (db: Db) => T): (db: Db) => T {
+function perDb<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>()
   return (db) => {
     let made = built.get(db)
@@ -66,5 +66,16 @@ export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => Prep
   namedTexts.add(query.sql)
   return perDb(
     (db) => db._.session.prepareQuery(query, undefined, name, false) as unknown as PreparedSql<Row>,
+  )
+}
+
+/**
+ * A statement written in SQL, turned into text once rather than on every call, but unnamed: planned again with each
+ * call's values (on PostgreSQL and on PGlite), for a statement whose best plan depends on them (the name search).
+ */
+export function unnamedSql<Row>(statement: SQL): (db: Db) => PreparedSql<Row> {
+  const query = dialect.sqlToQuery(statement)
+  return perDb(
+    (db) => db._.session.prepareQuery(query, undefined, undefined, false) as unknown as PreparedSql<Row>,
   )
 }

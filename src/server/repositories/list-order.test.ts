@@ -5,7 +5,8 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
 import { evaluations } from '../db/schema'
-import { listQuery } from './patients'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { listSql } from './patients'
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>
 
@@ -36,7 +37,7 @@ describe.each(dbKinds)('newest-first lists on %s', (kind) => {
 
   it('the first page of the patient list walks patients_created_idx without a sort', async () => {
     // Its only value is the limit: one row more than the page of 50.
-    const query = listQuery(database.db, 'all', false).toSQL()
+    const query = new PgDialect().sqlToQuery(listSql('all', false))
     expect(query.params).toHaveLength(1)
     const text = await plan(database, { sql: query.sql, params: [51] })
     expect(text).toContain('patients_created_idx')
