@@ -55,6 +55,15 @@ export interface PreparedSql<Row> {
   execute(values: Record<string, unknown>): Promise<{ rows: Row[] }>
 }
 
+/** `statement` turned into text once; prepared under `name` on each database, or unnamed without one. */
+function textOnce<Row>(statement: SQL, name?: string): (db: Db) => PreparedSql<Row> {
+  const query = dialect.sqlToQuery(statement)
+  if (name) namedTexts.add(query.sql)
+  return perDb(
+    (db) => db._.session.prepareQuery(query, undefined, name, false) as unknown as PreparedSql<Row>,
+  )
+}
+
 /**
  * A statement written in SQL (its values as `sql.placeholder(name)`), turned into text once rather than on every
  * call, and a named prepared statement (parsed and planned once per connection, on PostgreSQL and on PGlite). What `db.execute`
@@ -62,11 +71,7 @@ export interface PreparedSql<Row> {
  * snapshot lists every column of the patient, that building cost more than the rest of the call.
  */
 export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => PreparedSql<Row> {
-  const query = dialect.sqlToQuery(statement)
-  namedTexts.add(query.sql)
-  return perDb(
-    (db) => db._.session.prepareQuery(query, undefined, name, false) as unknown as PreparedSql<Row>,
-  )
+  return textOnce<Row>(statement, name)
 }
 
 /**
@@ -74,8 +79,5 @@ export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => Prep
  * call's values (on PostgreSQL and on PGlite), for a statement whose best plan depends on them (the name search).
  */
 export function unnamedSql<Row>(statement: SQL): (db: Db) => PreparedSql<Row> {
-  const query = dialect.sqlToQuery(statement)
-  return perDb(
-    (db) => db._.session.prepareQuery(query, undefined, undefined, false) as unknown as PreparedSql<Row>,
-  )
+  return textOnce<Row>(statement)
 }

@@ -1,7 +1,7 @@
 // What goes out of a patient: the questionnaire's patient fields and the record's id and times. Any other column
 // (the idempotency key, who created it, what later releases add) stays private until it is listed here.
 import type { PatientRecord, PatientSummary } from '../../shared/contract/patients'
-import type { PatientRow } from '../repositories/patients'
+import type { PatientListRow, PatientRow } from '../repositories/patients'
 import { iso, picker } from './pick'
 
 export function patientPresenter(patientFields: readonly string[]) {
@@ -15,15 +15,7 @@ export function patientPresenter(patientFields: readonly string[]) {
   }
 }
 
-export const presentPatientSummary = (row: {
-  id: string
-  name: string
-  birthDate: string | null
-  age: string
-  fatherName: string
-  motherName: string
-  createdAt: Date
-}): PatientSummary => ({
+export const presentPatientSummary = (row: PatientListRow): PatientSummary => ({
   id: row.id,
   name: row.name,
   birthDate: row.birthDate,
