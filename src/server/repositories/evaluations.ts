@@ -58,14 +58,18 @@ const { sections: _sections, ...columnsButSections } = getTableColumns(evaluatio
 const listed = sql.placeholder('sections')
 // Rebuilding the answers costs the database more than writing them out (each section copied twice): the stored JSON
 // goes out as it is unless it holds a section not listed or a null one, which only rows written past the API do.
-const listedSectionsJson = sql<string>`CASE
-  WHEN ${evaluations.sections} - ${listed}::text[] = '{}'::jsonb
-   AND NOT jsonb_path_exists(${evaluations.sections}, '$.* ? (@ == null)')
-  THEN ${evaluations.sections}::text
-  ELSE (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
-          FROM jsonb_each(${evaluations.sections})
-         WHERE key = ANY(${listed}::text[]) AND value <> 'null'::jsonb)::text
-END`
+// The stored answers (about 6 KB compressed) live out of line (TOAST), and every mention of the column in an
+// expression fetched and decompressed them again: three times per read. `|| '{}'` answers the stored object itself,
+// fetched once, and the subquery (kept apart by OFFSET 0) hands that one copy to every use: about 45 µs less of the
+// database's time per read (3,000 reads: 425 -> 290 ms).
+const listedSectionsJson = sql<string>`(
+  SELECT CASE
+    WHEN s - ${listed}::text[] = '{}'::jsonb AND NOT jsonb_path_exists(s, '$.* ? (@ == null)') THEN s::text
+    ELSE (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+            FROM jsonb_each(s)
+           WHERE key = ANY(${listed}::text[]) AND value <> 'null'::jsonb)::text
+  END
+  FROM (SELECT ${evaluations.sections} || '{}'::jsonb AS s OFFSET 0) AS stored)`
 
 const byId = preparedPerDb((db) =>
   readFrom(db, { ...columnsButSections, recordedByName: users.name, sectionsJson: listedSectionsJson })
