@@ -22,5 +22,5 @@ export const presentPatientSummary = (row: PatientListRow): PatientSummary => ({
   age: row.age,
   fatherName: row.fatherName,
   motherName: row.motherName,
-  createdAt: iso(row.createdAt),
+  createdAt: row.createdAt,
 })

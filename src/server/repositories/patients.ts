@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { pipelined, preparedPerDb, unnamedSql } from '../db/prepared'
 import { patients } from '../db/schema'
+import { isoOfTimestampText } from '../db/timestamp-text'
 import type { Patient } from '../../shared/generated/questionnaire'
 
 // Every column but the search form of the name, which only the search reads.
@@ -75,7 +76,8 @@ export interface PatientListRow {
   age: string
   fatherName: string
   motherName: string
-  createdAt: Date
+  /** ISO 8601, UTC, to the millisecond: as the API writes it. */
+  createdAt: string
   cursorAt: string
 }
 
@@ -97,7 +99,7 @@ export function listSql(match: Match, after: boolean): SQL {
   return sql`
     SELECT ${patients.id} AS id, ${patients.name} AS name, ${patients.birthDate} AS birth_date, ${patients.age} AS age,
            ${patients.fatherName} AS father_name, ${patients.motherName} AS mother_name,
-           ${patients.createdAt} AS created_at, ${patients.createdAt}::text AS cursor_at
+           ${patients.createdAt}::text AS cursor_at
       FROM ${patients} ${where}
      ORDER BY ${patients.createdAt} DESC, ${patients.id} DESC
      LIMIT ${sql.placeholder('limit')}`
@@ -111,8 +113,8 @@ interface ListedRow {
   age: string
   father_name: string
   mother_name: string
-  created_at: string
-  // Full microsecond precision for the cursor; a JS Date would round it to milliseconds.
+  // The registration time as PostgreSQL writes it: to the microsecond for the cursor (a JS Date would round it to
+  // milliseconds), and to the millisecond as the list shows it (isoOfTimestampText).
   cursor_at: string
 }
 
@@ -136,7 +138,7 @@ const listed = (r: ListedRow): PatientListRow => ({
   age: r.age,
   fatherName: r.father_name,
   motherName: r.mother_name,
-  createdAt: new Date(r.created_at),
+  createdAt: isoOfTimestampText(r.cursor_at),
   cursorAt: r.cursor_at,
 })
 
