@@ -44,6 +44,17 @@ describe.each(dbKinds)('newest-first lists on %s', (kind) => {
     expect(text).not.toMatch(/\bSort\b/)
   })
 
+  it.each(['trigrams', 'substring'] as const)(
+    'a %s search walking the newest patients reads names and rows from patients_created_idx alone',
+    async (match) => {
+      // The term, the limit: a search for a common name, as the planner serves it (migration 0015).
+      const query = new PgDialect().sqlToQuery(listSql(match, false))
+      const text = await plan(database, { sql: query.sql, params: ['silva', 51] })
+      expect(text).toContain('Index Only Scan using patients_created_idx')
+      expect(text).not.toMatch(/\bSort\b/)
+    },
+  )
+
   it("a patient's evaluations walk evaluations_patient_idx without a sort", async () => {
     const query = database.db
       .select({ id: evaluations.id })

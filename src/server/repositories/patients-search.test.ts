@@ -70,7 +70,7 @@ describe.each(dbKinds)('patient search plans (%s)', (kind) => {
   }
 
   it('a common name walks the newest rows and a rare one reads the trigram index', async () => {
-    expect(await planOf('maria')).toMatch(/Index Scan using patients_created_idx/)
+    expect(await planOf('maria')).toMatch(/Index (Only )?Scan using patients_created_idx/)
     expect(await planOf('lustosa')).toMatch(/Bitmap Index Scan on patients_name_search_idx/)
   })
 
