@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { sql } from 'drizzle-orm'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,6 +8,13 @@ declare module 'fastify' {
     purgeOldDrafts(): Promise<number>
     /** Deletes finished login challenges and reset links, and throttling counters that hold nothing back. */
     purgeStaleCredentials(): Promise<void>
+    /**
+     * PGlite: VACUUM, which no autovacuum runs there. It marks the table pages that no longer change as all-visible
+     * (the patient list then reads names from its index alone, migration 0015) and frees the space of deleted rows.
+     * Each run reads only the pages changed since the last (tens of ms an hour at a clinic's pace). PostgreSQL: nothing
+     * (its autovacuum does this).
+     */
+    vacuumEmbedded(): Promise<void>
   }
 }
 
@@ -14,7 +22,7 @@ const HOUR_MS = 3_600_000
 
 /**
  * After start, then every hour: drafts left untouched for DRAFT_RETENTION_DAYS are deleted, and so are the
- * one-time secrets and counters that can no longer be used.
+ * one-time secrets and counters that can no longer be used; then, on PGlite, VACUUM.
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const days = app.config.draftRetentionDays
@@ -42,14 +50,18 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     await app.repos.credentials.purgeStale()
     await app.repos.throttle.purgeStale()
   })
-  const purge = () => {
-    void app
-      .purgeOldDrafts()
-      .catch((error: unknown) => app.log.error({ err: error }, 'old drafts not deleted'))
-    void app
-      .purgeStaleCredentials()
-      .catch((error: unknown) => app.log.error({ err: error }, 'stale credentials not deleted'))
-  }
+  app.decorate('vacuumEmbedded', async () => {
+    if (app.dbKind === 'pglite') await app.db.execute(sql`VACUUM`)
+  })
+  const purge = () =>
+    void Promise.all([
+      app.purgeOldDrafts().catch((error: unknown) => app.log.error({ err: error }, 'old drafts not deleted')),
+      app
+        .purgeStaleCredentials()
+        .catch((error: unknown) => app.log.error({ err: error }, 'stale credentials not deleted')),
+    ])
+      .then(() => app.vacuumEmbedded())
+      .catch((error: unknown) => app.log.error({ err: error }, 'VACUUM failed'))
   let timer: NodeJS.Timeout | undefined
   app.addHook('onListen', async () => {
     setImmediate(purge)
