@@ -65,13 +65,20 @@ export class PipelinedPool {
   /** A statement named in `pipelined` over the pipelined connection, any other (or all, while it is down) on the pool. */
   query(config: QueryConfig | string, values?: unknown[]) {
     const client = this.client
-    if (!client || typeof config === 'string' || !config.name || !this.pipelined.has(config.name)) {
-      if (!client && this.wanted && !this.ending && !this.opening && Date.now() >= this.nextTry)
-        this.open().catch(() => {})
-      return this.pool.query(config as string, values)
-    }
+    if (typeof config === 'string') return this.onPool(client, config, values)
+    // The driver copies a query's configuration for every call, each own property through its descriptor (about 2 µs
+    // a statement in isolation, more on a loaded server); an object that only inherits Drizzle's has none to copy.
+    const inheriting = Object.create(config) as QueryConfig
+    if (!client || !config.name || !this.pipelined.has(config.name))
+      return this.onPool(client, inheriting, values)
     this.holdWrites(client)
-    return client.query(config, values)
+    return client.query(inheriting, values)
+  }
+
+  private onPool(client: pg.Client | null, config: QueryConfig | string, values?: unknown[]) {
+    if (!client && this.wanted && !this.ending && !this.opening && Date.now() >= this.nextTry)
+      this.open().catch(() => {})
+    return this.pool.query(config as string, values)
   }
 
   /**
