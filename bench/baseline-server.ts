@@ -14,7 +14,8 @@ import { PGLITE_OPTIONS, pgliteDir } from '../src/server/db/pglite-start'
 import { lockDataDir } from '../src/server/db/lock'
 import { hashToken } from '../src/server/auth/tokens'
 import { totpStep } from '../src/server/auth/totp'
-import { searchUsesTrigrams } from '../src/server/repositories/patients'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { listSql, patientByIdSql, searchUsesTrigrams } from '../src/server/repositories/patients'
 import wizard from '../schemas/wizard.json'
 
 const { values } = parseArgs({
@@ -63,31 +64,33 @@ async function main() {
     close = driver.close
     const one = async (text: string, params: unknown[]) => (await query(text, params)).rows[0]
 
+    // The app's own statement texts for a patient and for the list's first page.
+    const dialect = new PgDialect()
+    const PATIENT_BY_ID = dialect.sqlToQuery(patientByIdSql).sql
+    const LIST = {
+      all: dialect.sqlToQuery(listSql('all', false)).sql,
+      trigrams: dialect.sqlToQuery(listSql('trigrams', false)).sql,
+      substring: dialect.sqlToQuery(listSql('substring', false)).sql,
+    }
     // GET /api/patients/{id}: findPatient
     app.get<{ Params: { id: string } }>('/patients/:id', async (request, reply) => {
-      const row = await one('SELECT * FROM patients WHERE id = $1', [request.params.id])
+      const row = await one(PATIENT_BY_ID, [request.params.id])
       return row ?? reply.code(404).send({ error: 'not found' })
     })
     // GET /api/patients?q=: listPatients (newest first, 50 + 1 rows)
     app.get<{ Querystring: { q?: string } }>('/patients', async (request) => {
       const term = request.query.q?.trim()
-      const trigrams = term ? searchUsesTrigrams(term) : false
-      const where = !term
-        ? ''
-        : trigrams
-          ? `WHERE name_search LIKE '%' || f_unaccent(lower($1)) || '%'`
-          : `WHERE strpos(name_search, f_unaccent(lower($1))) > 0`
+      const match = !term ? 'all' : searchUsesTrigrams(term) ? 'trigrams' : 'substring'
       const { rows } = await query(
-        `SELECT id, name, birth_date, age, father_name, mother_name, created_at, created_at::text AS cursor_at
-           FROM patients ${where} ORDER BY created_at DESC, id DESC LIMIT 51`,
-        term ? [trigrams ? escapeLike(term) : term] : [],
+        LIST[match],
+        !term ? [51] : [match === 'trigrams' ? escapeLike(term) : term, 51],
       )
       return { items: rows.slice(0, 50), nextCursor: null }
     })
     // GET /api/patients/{id}/evaluations: findPatient, then the list
     app.get<{ Params: { id: string } }>('/patients/:id/evaluations', async (request, reply) => {
       const { id } = request.params
-      if (!(await one('SELECT * FROM patients WHERE id = $1', [id]))) return reply.code(404).send({})
+      if (!(await one(PATIENT_BY_ID, [id]))) return reply.code(404).send({})
       const { rows } = await query(
         `SELECT id, patient_id, evaluation_data, main_complaint, created_at FROM evaluations
           WHERE patient_id = $1 ORDER BY created_at DESC LIMIT 500`,

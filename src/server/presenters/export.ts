@@ -60,8 +60,8 @@ export function presentPatientExport({
     questionnaireVersion: release.wizard.version,
     patient: {
       id: patient.id,
-      createdAt: iso(patient.createdAt),
-      updatedAt: iso(patient.updatedAt),
+      createdAt: patient.createdAt,
+      updatedAt: patient.updatedAt,
       answers: labelled(patientSchema, answers),
     },
     evaluations: evaluations.map(({ row, release: answeredWith }) => ({

@@ -2,15 +2,15 @@
 // (the idempotency key, who created it, what later releases add) stays private until it is listed here.
 import type { PatientRecord, PatientSummary } from '../../shared/contract/patients'
 import type { PatientListRow, PatientRow } from '../repositories/patients'
-import { iso, picker } from './pick'
+import { picker } from './pick'
 
 export function patientPresenter(patientFields: readonly string[]) {
   const fieldsOf = picker(patientFields)
   return (row: PatientRow): PatientRecord => {
     const record = fieldsOf(row)
     record.id = row.id
-    record.createdAt = iso(row.createdAt)
-    record.updatedAt = iso(row.updatedAt)
+    record.createdAt = row.createdAt
+    record.updatedAt = row.updatedAt
     return record as PatientRecord
   }
 }

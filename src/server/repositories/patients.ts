@@ -1,13 +1,24 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { pipelined, preparedPerDb, unnamedSql } from '../db/prepared'
+import { pipelined, preparedSql, unnamedSql } from '../db/prepared'
 import { patients } from '../db/schema'
 import { isoOfTimestampText } from '../db/timestamp-text'
 import type { Patient } from '../../shared/generated/questionnaire'
 
 // Every column but the search form of the name, which only the search reads.
 const { nameSearch: _searchOnly, ...patientColumns } = getTableColumns(patients)
-export type PatientRow = Omit<typeof patients.$inferSelect, 'nameSearch'>
+type StoredPatient = Omit<typeof patients.$inferSelect, 'nameSearch'>
+/** A patient record as the repository answers it: its times as the API writes them (ISO 8601, UTC, milliseconds). */
+export type PatientRow = Omit<StoredPatient, 'createdAt' | 'updatedAt'> & {
+  createdAt: string
+  updatedAt: string
+}
+
+const withIsoTimes = (row: StoredPatient): PatientRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+})
 
 /** The patient's columns from what the clinician sent; lists left out keep what is stored. */
 function toColumns(input: Partial<Patient>) {
@@ -31,10 +42,10 @@ const canonical = (value: unknown): string =>
   )
 
 /** The fields whose new value differs from the stored one. */
-function changesOf(before: PatientRow, after: Record<string, unknown>): FieldChanges {
+function changesOf(before: StoredPatient, after: Record<string, unknown>): FieldChanges {
   const changes: FieldChanges = {}
   for (const [field, to] of Object.entries(after)) {
-    const from = before[field as keyof PatientRow] ?? null
+    const from = before[field as keyof StoredPatient] ?? null
     if (canonical(from) !== canonical(to)) changes[field] = { from, to: to ?? null }
   }
   return changes
@@ -57,13 +68,18 @@ export interface PatientListOptions {
   cursor?: { createdAt: string; id: string }
 }
 
-const byId = preparedPerDb((db) =>
-  db
-    .select(patientColumns)
-    .from(patients)
-    .where(eq(patients.id, sql.placeholder('id')))
-    .prepare(pipelined('patient_by_id')),
-)
+// A patient by id, the read of every GET patient: its columns named as the record's fields and its times as text, so
+// that the row needs no mapping (Drizzle's per column, and each time parsed into a Date to be written out again).
+export const patientByIdSql = sql`SELECT ${sql.join(
+  Object.entries(patientColumns).map(([field, column]) =>
+    field === 'createdAt' || field === 'updatedAt'
+      ? sql`${sql.identifier(column.name)}::text AS ${sql.identifier(field)}`
+      : sql`${sql.identifier(column.name)} AS ${sql.identifier(field)}`,
+  ),
+  sql`, `,
+)}
+        FROM ${patients} WHERE ${patients.id} = ${sql.placeholder('id')}`
+const byId = preparedSql<PatientRow>(pipelined('patient_by_id'), patientByIdSql)
 
 /** How a list matches the name: every patient, through the trigram index, or by plain substring (strpos). */
 type Match = 'all' | 'trigrams' | 'substring'
@@ -146,13 +162,16 @@ const listed = (r: ListedRow): PatientListRow => ({
 export function patientRepository(db: Db) {
   return {
     async find(id: string): Promise<PatientRow | undefined> {
-      const [row] = await byId(db).execute({ id })
+      const row = (await byId(db).execute({ id })).rows[0]
+      if (!row) return undefined
+      row.createdAt = isoOfTimestampText(row.createdAt)
+      row.updatedAt = isoOfTimestampText(row.updatedAt)
       return row
     },
 
     async findByRequestKey(requestKey: string): Promise<PatientRow | undefined> {
       const [row] = await db.select(patientColumns).from(patients).where(eq(patients.requestKey, requestKey))
-      return row
+      return row && withIsoTimes(row)
     },
 
     /**
@@ -178,7 +197,7 @@ export function patientRepository(db: Db) {
         .insert(patients)
         .values({ ...toColumns(input), name: input.name, ...by })
         .returning(patientColumns)
-      return row!
+      return withIsoTimes(row!)
     },
 
     /**
@@ -190,13 +209,13 @@ export function patientRepository(db: Db) {
       const [before] = await db.select(patientColumns).from(patients).where(eq(patients.id, id)).for('update')
       if (!before) return undefined
       const changes = changesOf(before, toColumns(input))
-      if (!Object.keys(changes).length) return { row: before, changes }
+      if (!Object.keys(changes).length) return { row: withIsoTimes(before), changes }
       const [row] = await db
         .update(patients)
         .set({ ...toColumns(input), updatedAt: sql`now()` })
         .where(eq(patients.id, id))
         .returning(patientColumns)
-      return { row: row!, changes }
+      return { row: withIsoTimes(row!), changes }
     },
   }
 }
