@@ -9,7 +9,7 @@ import {
 import type { EvaluationMade, EvaluationRead } from '../../repositories/evaluations'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { isUuid } from '../../uuid'
-import { endpoint, typed } from '../endpoint'
+import { endpoint, JSON_TYPE, typed } from '../endpoint'
 import { createOnce } from '../idempotency'
 
 /**
@@ -17,7 +17,6 @@ import { createOnce } from '../idempotency'
  * the insert for a new one) and spliced into the record rather than written out again (evaluationTextPresenter). The
  * tests check every answer against the response schema (plugins/response-check).
  */
-const JSON_TYPE = 'application/json; charset=utf-8'
 const isMade = (row: EvaluationRead): row is EvaluationMade =>
   typeof (row as Partial<EvaluationMade>).sectionsJson === 'string'
 

@@ -4,9 +4,7 @@ import {
   presentQuestionnaireVersion,
   presentQuestionnaireVersionSummary,
 } from '../../presenters/questionnaire'
-import { endpoint, typed } from '../endpoint'
-
-const JSON_TYPE = 'application/json; charset=utf-8'
+import { endpoint, JSON_TYPE, typed } from '../endpoint'
 
 /** The questionnaire's recorded versions: the detail page, the print and the review read an evaluation with its own. */
 export async function questionnaireRoutes(instance: FastifyInstance) {
