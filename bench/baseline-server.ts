@@ -15,7 +15,7 @@ import { lockDataDir } from '../src/server/db/lock'
 import { hashToken } from '../src/server/auth/tokens'
 import { totpStep } from '../src/server/auth/totp'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { listSql, patientByIdSql, searchUsesTrigrams } from '../src/server/repositories/patients'
+import { listMatch, listSql, patientByIdSql } from '../src/server/repositories/patients'
 import wizard from '../schemas/wizard.json'
 
 const { values } = parseArgs({
@@ -50,8 +50,6 @@ async function openDriver(): Promise<{ query: Query; close(): Promise<void> }> {
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 async function main() {
   const app = Fastify({ logger: false, bodyLimit: 512 * 1024 })
   const constant = { ok: true, app: 'Fonoaudiologia', version: 1 }
@@ -79,12 +77,8 @@ async function main() {
     })
     // GET /api/patients?q=: listPatients (newest first, 50 + 1 rows)
     app.get<{ Querystring: { q?: string } }>('/patients', async (request) => {
-      const term = request.query.q?.trim()
-      const match = !term ? 'all' : searchUsesTrigrams(term) ? 'trigrams' : 'substring'
-      const { rows } = await query(
-        LIST[match],
-        !term ? [51] : [match === 'trigrams' ? escapeLike(term) : term, 51],
-      )
+      const { match, term } = listMatch(request.query.q)
+      const { rows } = await query(LIST[match], match === 'all' ? [51] : [term, 51])
       return { items: rows.slice(0, 50), nextCursor: null }
     })
     // GET /api/patients/{id}/evaluations: findPatient, then the list

@@ -65,18 +65,18 @@ export class PipelinedPool {
   /** A statement named in `pipelined` over the pipelined connection, any other (or all, while it is down) on the pool. */
   query(config: QueryConfig | string, values?: unknown[]) {
     const client = this.client
-    if (typeof config === 'string') return this.onPool(client, config, values)
+    if (typeof config === 'string') return this.onPool(config, values)
     // The driver copies a query's configuration for every call, each own property through its descriptor (about 2 µs
     // a statement in isolation, more on a loaded server); an object that only inherits Drizzle's has none to copy.
     const inheriting = Object.create(config) as QueryConfig
-    if (!client || !config.name || !this.pipelined.has(config.name))
-      return this.onPool(client, inheriting, values)
+    if (!client || !config.name || !this.pipelined.has(config.name)) return this.onPool(inheriting, values)
     this.holdWrites(client)
     return client.query(inheriting, values)
   }
 
-  private onPool(client: pg.Client | null, config: QueryConfig | string, values?: unknown[]) {
-    if (!client && this.wanted && !this.ending && !this.opening && Date.now() >= this.nextTry)
+  /** On the pool, opening the pipelined connection again if it is down and may be tried. */
+  private onPool(config: QueryConfig | string, values?: unknown[]) {
+    if (!this.client && this.wanted && !this.ending && !this.opening && Date.now() >= this.nextTry)
       this.open().catch(() => {})
     return this.pool.query(config as string, values)
   }

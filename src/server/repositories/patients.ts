@@ -62,6 +62,18 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 const TRIGRAMS = /[\p{L}\p{N}]{3}/u
 export const searchUsesTrigrams = (term: string) => TRIGRAMS.test(term)
 
+/**
+ * How the list matches `q` (trimmed: every patient when empty), and the term its statement (listSql) takes: escaped
+ * for LIKE when matched through the trigram index.
+ */
+export function listMatch(q: string | undefined): { match: Match; term: string | undefined } {
+  const term = q?.trim()
+  if (!term) return { match: 'all', term: undefined }
+  return searchUsesTrigrams(term)
+    ? { match: 'trigrams', term: escapeLike(term) }
+    : { match: 'substring', term }
+}
+
 export interface PatientListOptions {
   q?: string
   limit: number
@@ -181,10 +193,9 @@ export function patientRepository(db: Db) {
      * from the name_search statistics (migration 0011); the rows are the same either way.
      */
     async list({ q, limit, cursor }: PatientListOptions): Promise<PatientListRow[]> {
-      const term = q?.trim()
-      const match: Match = !term ? 'all' : searchUsesTrigrams(term) ? 'trigrams' : 'substring'
+      const { match, term } = listMatch(q)
       const { rows } = await listStatements[`${match}:${cursor !== undefined}`]!(db).execute({
-        term: match === 'trigrams' ? escapeLike(term!) : term,
+        term,
         cursorAt: cursor?.createdAt,
         cursorId: cursor?.id,
         limit: limit + 1,
