@@ -32,4 +32,16 @@ describe.each(dbKinds)('housekeeping VACUUM (%s)', (kind) => {
     const after = await visibility()
     expect(after.relallvisible).toBe(kind === 'pglite' ? after.relpages : 0)
   })
+
+  it('warns when PostgreSQL runs no autovacuum, and only then', async () => {
+    if (kind === 'pglite') {
+      expect(await t.app.warnIfNoAutovacuum()).toBe(false)
+      return
+    }
+    // The setting is the server's own (not one a session can change): the answer must follow it either way.
+    const { rows } = (await t.database.db.execute(
+      sql`SELECT current_setting('autovacuum') AS setting`,
+    )) as unknown as { rows: { setting: string }[] }
+    expect(await t.app.warnIfNoAutovacuum()).toBe(rows[0]!.setting === 'off')
+  })
 })
