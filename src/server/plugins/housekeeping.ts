@@ -27,7 +27,8 @@ const HOUR_MS = 3_600_000
 
 /**
  * After start, then every hour: drafts left untouched for DRAFT_RETENTION_DAYS are deleted, and so are the
- * one-time secrets and counters that can no longer be used; then, on PGlite, VACUUM.
+ * one-time secrets and counters that can no longer be used; then, on PGlite, VACUUM. On PostgreSQL, once after start,
+ * a warning in the log if its autovacuum is off.
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const days = app.config.draftRetentionDays
