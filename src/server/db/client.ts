@@ -8,7 +8,7 @@ import pg from 'pg'
 import * as schema from './schema'
 import { settingFlags, startPglite, type StartedPglite } from './pglite-start'
 import { namedStatements } from './pglite-named'
-import { namedTexts, pipelinedNames } from './prepared'
+import { lanedTexts, namedTexts, pipelinedNames } from './prepared'
 import { PipelinedPool } from './pipelined-pool'
 import { makePrivate } from '../private-files'
 import { rootPath } from '../paths'
@@ -137,7 +137,7 @@ async function openPostgres(
   // An idle connection dropped by the server (restart, admin termination) is discarded by the pool, which
   // then emits 'error': without a listener that would crash the process.
   pool.on('error', lost)
-  const client = new PipelinedPool(pool, pipelinedNames, settings, lost)
+  const client = new PipelinedPool(pool, { names: pipelinedNames, texts: lanedTexts }, settings, lost)
   try {
     const db = drizzlePg({ client: client as unknown as pg.Pool, schema })
     if (!migrationUrl) await migratePg(db, { migrationsFolder })

@@ -1,99 +1,83 @@
-// PostgreSQL's client as Drizzle sees it: the connection pool, except that the statements named in `pipelined`
-// (db/prepared.ts: the point reads of hot routes, such as a patient by id) go over one pipelined connection.
+// PostgreSQL's client as Drizzle sees it: the connection pool, except for two kinds of statement, which go over
+// connections in pipeline mode (db/pipelined-connection.ts):
+// - the point reads of hot routes (named with `pipelined` in db/prepared.ts, such as a patient by id): over one
+//   connection;
+// - the name search's statements (`unnamedSql(…, 'lanes')`): over SEARCH_LANES connections, each search on the one
+//   with the fewest statements in flight.
 //
 // Why: on a loaded server each query costs a write to its connection and a read of its answer, and on a virtual
-// machine those system calls (and the wake-ups they cause in PostgreSQL) cost more than the query itself. Sent
-// over one connection in pipeline mode, the reads that arrive in the same turn of the event loop leave in one write,
-// and their answers mostly come back in one read: GET patient went from 0.79x to about 1.1x of the raw driver on
-// the 2-core benchmark machine. Only short statements belong there: the connection runs its statements one after
-// the other, so a slow one would hold up those behind it (GET evaluation, 30 KB of JSON, stays on the pool).
-import type { Socket } from 'node:net'
-import pg from 'pg'
+// machine those system calls (and the wake-ups they cause in PostgreSQL) cost more than a point read itself. Sent
+// over a pipelined connection, the reads that arrive in the same turn of the event loop leave in one write, their
+// answers mostly come back in one read, and PostgreSQL runs them back to back without sleeping in between: GET
+// patient went from 0.79x to about 1.1x of the raw driver on the 2-core benchmark machine, and search (about 1 ms of
+// PostgreSQL each) from about 0.86x to 0.92x. A pipelined connection runs its statements one after the other, so
+// only short ones belong there: the point reads on a connection of their own, where no search holds them up, and the
+// searches on lanes enough to keep PostgreSQL's cores busy. GET evaluation (30 KB of JSON each), transactions and
+// every other statement use the pool, and so does any statement whose connection is down, until it is opened again.
+import type pg from 'pg'
+import { PipelinedConnection, type QueryConfig } from './pipelined-connection'
 
-type QueryConfig = { name?: string; text: string }
+/** The connections the searches share: one per core of the 2-core machine the app is measured on. */
+export const SEARCH_LANES = 2
 
-// After the pipelined connection is lost, the next try to open it again waits at least this long (the pool
-// answers meanwhile).
-const RECONNECT_MS = 1000
+/** Which statements leave the pool: point reads by their name, searches by their text. */
+export interface PipelinedRoutes {
+  names: ReadonlySet<string>
+  texts: ReadonlySet<string>
+}
 
 export class PipelinedPool {
-  private client: pg.Client | null = null
-  private opening: Promise<void> | null = null
-  private nextTry = 0
-  private corked = false
-  private ending = false
-  private wanted = false
+  private readonly point: PipelinedConnection
+  private readonly lanes: PipelinedConnection[]
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly pipelined: ReadonlySet<string>,
-    private readonly config: pg.ClientConfig,
-    private readonly onLost: (error: Error) => void,
-  ) {}
+    private readonly routes: PipelinedRoutes,
+    config: pg.ClientConfig,
+    onLost: (error: Error) => void,
+    lanes = SEARCH_LANES,
+  ) {
+    this.point = new PipelinedConnection(config, onLost)
+    this.lanes = Array.from({ length: lanes }, () => new PipelinedConnection(config, onLost))
+  }
 
   /**
-   * Opens the pipelined connection, and from then on opens it again whenever it is lost. Until it is open (and
-   * while it is lost) the pool runs every statement.
+   * Opens the pipelined connections, and from then on opens each again whenever it is lost. Until one is open (and
+   * while it is lost) the pool runs its statements.
    */
-  open(): Promise<void> {
-    this.wanted = true
-    if (this.client) return Promise.resolve()
-    this.opening ??= this.start().finally(() => (this.opening = null))
-    return this.opening
+  async open(): Promise<void> {
+    await Promise.all([this.point, ...this.lanes].map((connection) => connection.open()))
   }
 
-  private async start() {
-    const client = new pg.Client({ ...this.config, pipeline: true } as pg.ClientConfig)
-    const lost = (error?: Error) => {
-      if (this.client !== client) return
-      this.client = null
-      this.nextTry = Date.now() + RECONNECT_MS
-      if (!this.ending) this.onLost(error ?? new Error('connection ended'))
-    }
-    client.on('error', lost)
-    client.on('end', () => lost())
-    try {
-      await client.connect()
-    } catch (error) {
-      this.nextTry = Date.now() + RECONNECT_MS
-      throw error
-    }
-    if (this.ending) await client.end()
-    else this.client = client
-  }
-
-  /** A statement named in `pipelined` over the pipelined connection, any other (or all, while it is down) on the pool. */
+  /** A listed statement over its pipelined connection; any other (or one whose connection is down) on the pool. */
   query(config: QueryConfig | string, values?: unknown[]) {
-    const client = this.client
     if (typeof config === 'string') return this.onPool(config, values)
     // The driver copies a query's configuration for every call, each own property through its descriptor (about 2 µs
     // a statement in isolation, more on a loaded server); an object that only inherits Drizzle's has none to copy.
     const inheriting = Object.create(config) as QueryConfig
-    if (!client || !config.name || !this.pipelined.has(config.name)) return this.onPool(inheriting, values)
-    this.holdWrites(client)
-    return client.query(inheriting, values)
-  }
-
-  /** On the pool, opening the pipelined connection again if it is down and may be tried. */
-  private onPool(config: QueryConfig | string, values?: unknown[]) {
-    if (!this.client && this.wanted && !this.ending && !this.opening && Date.now() >= this.nextTry)
-      this.open().catch(() => {})
-    return this.pool.query(config as string, values)
+    const connection = config.name
+      ? this.routes.names.has(config.name) && this.point.isOpen && this.point
+      : this.routes.texts.has(config.text) && this.leastBusyLane()
+    return connection ? connection.query(inheriting, values) : this.onPool(inheriting, values)
   }
 
   /**
-   * The statements sent in this turn of the event loop leave together: the connection's socket is corked until the
-   * turn's I/O callbacks are done (setImmediate), then written in one go.
+   * The open lane with the fewest statements in flight (the first of equals), if one is open; a lane found lost is
+   * opened again when due (while another is open the searches never reach the pool, which would).
    */
-  private holdWrites(client: pg.Client) {
-    if (this.corked) return
-    const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream
-    socket.cork()
-    this.corked = true
-    setImmediate(() => {
-      this.corked = false
-      socket.uncork()
-    })
+  private leastBusyLane(): PipelinedConnection | undefined {
+    let best: PipelinedConnection | undefined
+    for (const lane of this.lanes)
+      if (!lane.isOpen) lane.reopenIfDue()
+      else if (!best || lane.pending < best.pending) best = lane
+    return best
+  }
+
+  /** On the pool, opening again any pipelined connection that is down and may be tried. */
+  private onPool(config: QueryConfig | string, values?: unknown[]) {
+    this.point.reopenIfDue()
+    for (const lane of this.lanes) lane.reopenIfDue()
+    return this.pool.query(config as string, values)
   }
 
   /** A connection of the pool's own, for a transaction (Drizzle) or a batch of statements (the seed). */
@@ -102,9 +86,6 @@ export class PipelinedPool {
   }
 
   async end() {
-    this.ending = true
-    await this.opening?.catch(() => {})
-    await Promise.all([this.client?.end(), this.pool.end()])
-    this.client = null
+    await Promise.all([this.point.end(), ...this.lanes.map((lane) => lane.end()), this.pool.end()])
   }
 }

@@ -42,6 +42,12 @@ export const namedTexts = new Set<string>()
  */
 export const pipelinedNames = new Set<string>()
 
+/**
+ * The texts of the unnamed statements that PostgreSQL runs over its search lanes (db/pipelined-pool.ts): the name
+ * search's, about a millisecond each, too long to hold up the point reads on their pipelined connection.
+ */
+export const lanedTexts = new Set<string>()
+
 /** A prepared statement's name, listed to run over PostgreSQL's pipelined connection (pipelinedNames). */
 export function pipelined(name: string): string {
   pipelinedNames.add(name)
@@ -55,10 +61,14 @@ export interface PreparedSql<Row> {
   execute(values: Record<string, unknown>): Promise<{ rows: Row[] }>
 }
 
-/** `statement` turned into text once; prepared under `name` on each database, or unnamed without one. */
-function textOnce<Row>(statement: SQL, name?: string): (db: Db) => PreparedSql<Row> {
+/**
+ * `statement` turned into text once; prepared under `name` on each database, or unnamed without one (and then run
+ * over PostgreSQL's search lanes if `laned`).
+ */
+function textOnce<Row>(statement: SQL, name?: string, laned = false): (db: Db) => PreparedSql<Row> {
   const query = dialect.sqlToQuery(statement)
   if (name) namedTexts.add(query.sql)
+  if (laned) lanedTexts.add(query.sql)
   return perDb(
     (db) => db._.session.prepareQuery(query, undefined, name, false) as unknown as PreparedSql<Row>,
   )
@@ -77,7 +87,11 @@ export function preparedSql<Row>(name: string, statement: SQL): (db: Db) => Prep
 /**
  * A statement written in SQL, turned into text once rather than on every call, but unnamed: planned again with each
  * call's values (on PostgreSQL and on PGlite), for a statement whose best plan depends on them (the name search).
+ * On PostgreSQL it runs on the pool, or over the search lanes (lanedTexts) with `over` 'lanes'.
  */
-export function unnamedSql<Row>(statement: SQL): (db: Db) => PreparedSql<Row> {
-  return textOnce<Row>(statement)
+export function unnamedSql<Row>(
+  statement: SQL,
+  over: 'pool' | 'lanes' = 'pool',
+): (db: Db) => PreparedSql<Row> {
+  return textOnce<Row>(statement, undefined, over === 'lanes')
 }

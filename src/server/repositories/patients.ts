@@ -151,11 +151,15 @@ const MATCHES: Match[] = ['all', 'trigrams', 'substring']
  * The list's six statements, each turned into text once and its rows read here: building the query on every search
  * and Drizzle's mapping of every column of its 51 rows took about a fifth of the server's time per search. Unnamed,
  * not prepared by name as the point reads are: each search is planned with its own term, since a plan made for one
- * name (the trigram index for a rare one, the newest rows for a common one) is the wrong plan for another.
+ * name (the trigram index for a rare one, the newest rows for a common one) is the wrong plan for another. On
+ * PostgreSQL they run over the search lanes (db/pipelined-pool.ts).
  */
 const listStatements = Object.fromEntries(
   MATCHES.flatMap((match) =>
-    [false, true].map((after) => [`${match}:${after}`, unnamedSql<ListedRow>(listSql(match, after))]),
+    [false, true].map((after) => [
+      `${match}:${after}`,
+      unnamedSql<ListedRow>(listSql(match, after), 'lanes'),
+    ]),
   ),
 )
 
