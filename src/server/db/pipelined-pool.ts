@@ -10,10 +10,11 @@
 // over a pipelined connection, the reads that arrive in the same turn of the event loop leave in one write, their
 // answers mostly come back in one read, and PostgreSQL runs them back to back without sleeping in between: GET
 // patient went from 0.79x to about 1.1x of the raw driver on the 2-core benchmark machine, and search (about 1 ms of
-// PostgreSQL each) from about 0.86x to 0.92x. A pipelined connection runs its statements one after the other, so
-// only short ones belong there: the point reads on a connection of their own, where no search holds them up, and the
-// searches on lanes enough to keep PostgreSQL's cores busy. GET evaluation (30 KB of JSON each), transactions and
-// every other statement use the pool, and so does any statement whose connection is down, until it is opened again.
+// PostgreSQL each, measured after GET patient as in the full run) from about 0.80x to 0.88x. A pipelined connection
+// runs its statements one after the other, so only short ones belong there: the point reads on a connection of their
+// own, where no search holds them up, and the searches on lanes enough to keep PostgreSQL's cores busy. GET
+// evaluation (30 KB of JSON each), transactions and every other statement use the pool, and so does any statement
+// whose connection is down, until it is opened again.
 import type pg from 'pg'
 import { PipelinedConnection, type QueryConfig } from './pipelined-connection'
 
