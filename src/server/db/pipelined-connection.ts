@@ -24,11 +24,7 @@ export class PipelinedConnection {
     private readonly onLost: (error: Error) => void,
   ) {}
 
-  get isOpen(): boolean {
-    return this.client !== null
-  }
-
-  /** Opens the connection, and from then on opens it again (reopenIfDue) whenever it is lost. */
+  /** Opens the connection, and from then on opens it again (ready) whenever it is lost. */
   open(): Promise<void> {
     this.wanted = true
     if (this.client) return Promise.resolve()
@@ -36,10 +32,15 @@ export class PipelinedConnection {
     return this.opening
   }
 
-  /** Begins opening it again if it was lost and the last try was at least RECONNECT_MS ago. */
-  reopenIfDue() {
-    if (!this.client && this.wanted && !this.ending && !this.opening && Date.now() >= this.nextTry)
+  /**
+   * Whether it is open to take a statement. When it is down (lost, or not yet open again), it begins opening it
+   * again if it is wanted and the last try was at least RECONNECT_MS ago, and answers false meanwhile.
+   */
+  ready(): boolean {
+    if (this.client) return true
+    if (this.wanted && !this.ending && !this.opening && Date.now() >= this.nextTry)
       this.open().catch(() => {})
+    return false
   }
 
   private async start() {
@@ -62,7 +63,7 @@ export class PipelinedConnection {
     else this.client = client
   }
 
-  /** Sends a statement (only while open: isOpen). */
+  /** Sends a statement (only while open: ready). */
   query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     const client = this.client!
     this.holdWrites(client)

@@ -50,35 +50,26 @@ export class PipelinedPool {
     await Promise.all([this.point, ...this.lanes].map((connection) => connection.open()))
   }
 
-  /** A listed statement over its pipelined connection; any other (or one whose connection is down) on the pool. */
+  /**
+   * A listed statement over its pipelined connection; any other, or one whose connection is down, on the pool. A
+   * connection found down is opened again when due, by the next statement meant for it.
+   */
   query(config: QueryConfig | string, values?: unknown[]) {
-    if (typeof config === 'string') return this.onPool(config, values)
+    if (typeof config === 'string') return this.pool.query(config, values)
     // The driver copies a query's configuration for every call, each own property through its descriptor (about 2 µs
     // a statement in isolation, more on a loaded server); an object that only inherits Drizzle's has none to copy.
     const inheriting = Object.create(config) as QueryConfig
     const connection = config.name
-      ? this.routes.names.has(config.name) && this.point.isOpen && this.point
+      ? this.routes.names.has(config.name) && this.point.ready() && this.point
       : this.routes.texts.has(config.text) && this.leastBusyLane()
-    return connection ? connection.query(inheriting, values) : this.onPool(inheriting, values)
+    return connection ? connection.query(inheriting, values) : this.pool.query(inheriting, values)
   }
 
-  /**
-   * The open lane with the fewest statements in flight (the first of equals), if one is open; a lane found lost is
-   * opened again when due (while another is open the searches never reach the pool, which would).
-   */
+  /** The open lane with the fewest statements in flight (the first of equals), if one is open. */
   private leastBusyLane(): PipelinedConnection | undefined {
     let best: PipelinedConnection | undefined
-    for (const lane of this.lanes)
-      if (!lane.isOpen) lane.reopenIfDue()
-      else if (!best || lane.pending < best.pending) best = lane
+    for (const lane of this.lanes) if (lane.ready() && (!best || lane.pending < best.pending)) best = lane
     return best
-  }
-
-  /** On the pool, opening again any pipelined connection that is down and may be tried. */
-  private onPool(config: QueryConfig | string, values?: unknown[]) {
-    this.point.reopenIfDue()
-    for (const lane of this.lanes) lane.reopenIfDue()
-    return this.pool.query(config as string, values)
   }
 
   /** A connection of the pool's own, for a transaction (Drizzle) or a batch of statements (the seed). */
