@@ -1,7 +1,9 @@
 // Every login and code step begins its attempt with one statement that also reads the subject's hold from
 // everywhere: the attempt is counted only when that hold holds nothing back, and a hold on the attempt's own counter
 // still refuses it.
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../db/client'
 import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
 import { throttleRepository } from './throttle'
 
@@ -56,5 +58,32 @@ describe.each(dbKinds)('beginning a throttled attempt on %s', (kind) => {
     // The third attempt is the first that holds the next one back (1 s): the fourth is refused.
     expect(counts).toEqual([1, 2, 3, null])
     expect(await counters.waitFor(pair)).toBeGreaterThan(0)
+  })
+
+  it("commits a count without waiting for the disk, in that count's transaction only", async () => {
+    const setting = async (db: Db) => {
+      const { rows } = (await db.execute(
+        sql`SELECT current_setting('synchronous_commit') AS v`,
+      )) as unknown as {
+        rows: { v: string }[]
+      }
+      return rows[0]!.v
+    }
+    const net = { key: `net:10.0.${++seq}.0`, windowSeconds: 60, limit: 100 }
+    const counts = [
+      (tx: Db) => throttleRepository(tx).count(net.key, 60),
+      (tx: Db) => throttleRepository(tx).beginUnlessSpread(keys().spread, keys().pair, ...LIMITS, net),
+    ]
+    for (const count of counts) {
+      await database.db.transaction(async (tx) => {
+        expect(await setting(tx)).toBe('on')
+        await count(tx)
+        expect(await setting(tx)).toBe('off')
+      })
+      // Every connection afterwards, the one that ran it among them, waits for its commits again.
+      expect(await Promise.all(Array.from({ length: 8 }, () => setting(database.db)))).toEqual(
+        Array(8).fill('on'),
+      )
+    }
   })
 })
