@@ -4,21 +4,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
+import { build, type BuildOptions } from 'esbuild'
 
 export const SERVER_BUNDLE = 'dist/server/main.js'
 
 const CHUNK = /^chunk-[\w-]+\.js(\.map)?$/
 
-/** Bundles one server entry point (the app, or a benchmark baseline) into `outfile` and its chunks beside it. */
-export async function bundleServer(entry: string, outfile: string) {
-  const outdir = path.dirname(outfile)
-  // The chunks of an earlier build (their names carry a hash of their content).
-  if (fs.existsSync(outdir))
-    for (const name of fs.readdirSync(outdir)) if (CHUNK.test(name)) fs.rmSync(path.join(outdir, name))
-  await build({
+/** esbuild's options for one server entry point (the app, or a benchmark baseline) bundled into `outfile`. */
+export function serverBuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
     entryPoints: { [path.basename(outfile, '.js')]: entry },
-    outdir,
+    outdir: path.dirname(outfile),
     // In the entry's folder, not below it: src/server/paths.ts finds the repository two folders up.
     chunkNames: 'chunk-[hash]',
     splitting: true,
@@ -43,7 +39,16 @@ export async function bundleServer(entry: string, outfile: string) {
     },
     sourcemap: true,
     logLevel: 'warning',
-  })
+  }
+}
+
+/** Bundles one server entry point (the app, or a benchmark baseline) into `outfile` and its chunks beside it. */
+export async function bundleServer(entry: string, outfile: string) {
+  const outdir = path.dirname(outfile)
+  // The chunks of an earlier build (their names carry a hash of their content).
+  if (fs.existsSync(outdir))
+    for (const name of fs.readdirSync(outdir)) if (CHUNK.test(name)) fs.rmSync(path.join(outdir, name))
+  await build(serverBuildOptions(entry, outfile))
   refuseCommonJsChunks(outdir)
 }
 

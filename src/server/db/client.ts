@@ -2,14 +2,10 @@ import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import * as schema from './schema'
-import { settingFlags, startPglite, type StartedPglite } from './pglite-start'
+import { startPglite, type StartedPglite } from './pglite-start'
 import { namedStatements } from './pglite-named'
-import { lanedTexts, namedTexts, pipelinedNames } from './prepared'
-import { PipelinedPool } from './pipelined-pool'
+import { namedTexts } from './prepared'
 import { makePrivate } from '../private-files'
 import { rootPath } from '../paths'
 
@@ -38,7 +34,7 @@ export interface DatabaseOptions {
   pglite?: Promise<StartedPglite>
 }
 
-const migrationsFolder = rootPath('migrations')
+export const migrationsFolder = rootPath('migrations')
 
 type Queryable = Pick<PGlite | Transaction, 'query'>
 
@@ -63,9 +59,6 @@ function withoutQueryParsers<T extends Queryable>(
     },
   })
 }
-
-/** The planner settings (db/pglite-start.ts) as PostgreSQL's `options` connection parameter. */
-export const PG_CONNECTION_OPTIONS = settingFlags.join(' ')
 
 async function openPglite(dataDir: string | undefined, started?: Promise<StartedPglite>): Promise<Database> {
   const { client, unlock } = await (started ?? startPglite(dataDir))
@@ -94,69 +87,12 @@ async function openPglite(dataDir: string | undefined, started?: Promise<Started
 }
 
 /**
- * Migrates as the tables' owner, then lets the app's own role (DATABASE_URL's user) read and write the data but
- * only read and append the audit trail. Not being the owner, it can neither alter nor drop a table or its trigger.
+ * Opens the database and brings its schema up to date with the committed migrations. PostgreSQL's driver is loaded
+ * only for PostgreSQL (db/postgres-client.ts, a chunk of its own in the built server): on the embedded database it
+ * would only add to the start (about 35 ms, the driver and what it loads of Node's own).
  */
-async function migratePostgres(ownerUrl: string, appUrl: string) {
-  const pool = new pg.Pool({ connectionString: ownerUrl, max: 1 })
-  try {
-    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder })
-    const client = await pool.connect()
-    try {
-      const [{ rows }, app] = [
-        await client.query<{ owner: string }>('SELECT current_user AS owner'),
-        decodeURIComponent(new URL(appUrl).username),
-      ]
-      if (app && app !== rows[0]?.owner) {
-        const role = client.escapeIdentifier(app)
-        await client.query(`GRANT USAGE ON SCHEMA public TO ${role}`)
-        await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`)
-        await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`)
-        await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${role}`)
-      }
-    } finally {
-      client.release()
-    }
-  } finally {
-    await pool.end()
-  }
-}
-
-async function openPostgres(
-  connectionString: string,
-  poolSize: number,
-  migrationUrl?: string,
-): Promise<Database> {
-  if (migrationUrl) await migratePostgres(migrationUrl, connectionString)
-  const settings = { connectionString, options: PG_CONNECTION_OPTIONS }
-  const pool = new pg.Pool({ ...settings, max: poolSize })
-  let closing = false
-  const lost = (error: Error) => {
-    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
-  }
-  // An idle connection dropped by the server (restart, admin termination) is discarded by the pool, which
-  // then emits 'error': without a listener that would crash the process.
-  pool.on('error', lost)
-  const client = new PipelinedPool(pool, { names: pipelinedNames, texts: lanedTexts }, settings, lost)
-  try {
-    const db = drizzlePg({ client: client as unknown as pg.Pool, schema })
-    if (!migrationUrl) await migratePg(db, { migrationsFolder })
-    await client.open()
-    const close = () => {
-      closing = true
-      return client.end()
-    }
-    return { db: db as unknown as Db, kind: 'postgres', close }
-  } catch (error) {
-    closing = true
-    await client.end()
-    throw error
-  }
-}
-
-/** Opens the database and brings its schema up to date with the committed migrations. */
-export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.migrationUrl)
-    : openPglite(options.dataDir, options.pglite)
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (!options.databaseUrl) return openPglite(options.dataDir, options.pglite)
+  const { openPostgres } = await import('./postgres-client')
+  return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.migrationUrl)
 }

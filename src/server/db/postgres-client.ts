@@ -1,0 +1,75 @@
+// PostgreSQL's side of db/client.ts (DATABASE_URL): its driver, the migrations applied as the tables' owner, and the
+// pool with its pipelined connections. Loaded with import() by openDatabase, so that the embedded database's start
+// never loads the driver.
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+import { migrationsFolder, type Database, type Db } from './client'
+import { settingFlags } from './pglite-start'
+import { lanedTexts, pipelinedNames } from './prepared'
+import { PipelinedPool } from './pipelined-pool'
+
+/** The planner settings (db/pglite-start.ts) as PostgreSQL's `options` connection parameter. */
+export const PG_CONNECTION_OPTIONS = settingFlags.join(' ')
+
+/**
+ * Migrates as the tables' owner, then lets the app's own role (DATABASE_URL's user) read and write the data but
+ * only read and append the audit trail. Not being the owner, it can neither alter nor drop a table or its trigger.
+ */
+async function migratePostgres(ownerUrl: string, appUrl: string) {
+  const pool = new pg.Pool({ connectionString: ownerUrl, max: 1 })
+  try {
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder })
+    const client = await pool.connect()
+    try {
+      const [{ rows }, app] = [
+        await client.query<{ owner: string }>('SELECT current_user AS owner'),
+        decodeURIComponent(new URL(appUrl).username),
+      ]
+      if (app && app !== rows[0]?.owner) {
+        const role = client.escapeIdentifier(app)
+        await client.query(`GRANT USAGE ON SCHEMA public TO ${role}`)
+        await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`)
+        await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`)
+        await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${role}`)
+      }
+    } finally {
+      client.release()
+    }
+  } finally {
+    await pool.end()
+  }
+}
+
+export async function openPostgres(
+  connectionString: string,
+  poolSize: number,
+  migrationUrl?: string,
+): Promise<Database> {
+  if (migrationUrl) await migratePostgres(migrationUrl, connectionString)
+  const settings = { connectionString, options: PG_CONNECTION_OPTIONS }
+  const pool = new pg.Pool({ ...settings, max: poolSize })
+  let closing = false
+  const lost = (error: Error) => {
+    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
+  }
+  // An idle connection dropped by the server (restart, admin termination) is discarded by the pool, which
+  // then emits 'error': without a listener that would crash the process.
+  pool.on('error', lost)
+  const client = new PipelinedPool(pool, { names: pipelinedNames, texts: lanedTexts }, settings, lost)
+  try {
+    const db = drizzlePg({ client: client as unknown as pg.Pool, schema })
+    if (!migrationUrl) await migratePg(db, { migrationsFolder })
+    await client.open()
+    const close = () => {
+      closing = true
+      return client.end()
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close }
+  } catch (error) {
+    closing = true
+    await client.end()
+    throw error
+  }
+}
