@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import * as schema from './schema'
 import { startPglite, type StartedPglite } from './pglite-start'
 import { namedStatements } from './pglite-named'
-import { namedTexts } from './prepared'
+import { namedTexts, unnamedTexts } from './prepared'
 import { makePrivate } from '../private-files'
 import { rootPath } from '../paths'
 
@@ -40,7 +40,7 @@ type Queryable = Pick<PGlite | Transaction, 'query'>
 
 /**
  * The client as Drizzle sees it: the same, but per-query parsers (identical to the client's own) are ignored, and
- * outside transactions the statements prepared by name run as named statements (`query`, db/pglite-named.ts).
+ * outside transactions the statements prepared here run as named or unnamed statements (`query`, db/pglite-named.ts).
  */
 function withoutQueryParsers<T extends Queryable>(
   client: T,
@@ -64,7 +64,7 @@ async function openPglite(dataDir: string | undefined, started?: Promise<Started
   const { client, unlock } = await (started ?? startPglite(dataDir))
   try {
     const db = drizzlePglite({
-      client: withoutQueryParsers(client, namedStatements(client, namedTexts)),
+      client: withoutQueryParsers(client, namedStatements(client, namedTexts, unnamedTexts)),
       schema,
     })
     await migratePglite(db, { migrationsFolder })

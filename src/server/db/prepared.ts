@@ -48,6 +48,12 @@ export const pipelinedNames = new Set<string>()
  */
 export const lanedTexts = new Set<string>()
 
+/**
+ * The texts of the unnamed statements written here (unnamedSql): on PGlite they run as the unnamed statement, their
+ * rows read as db/pglite-named.ts reads them, rather than through PGlite's query().
+ */
+export const unnamedTexts = new Set<string>()
+
 /** A prepared statement's name, listed to run over PostgreSQL's pipelined connection (pipelinedNames). */
 export function pipelined(name: string): string {
   pipelinedNames.add(name)
@@ -68,6 +74,7 @@ export interface PreparedSql<Row> {
 function textOnce<Row>(statement: SQL, name?: string, laned = false): (db: Db) => PreparedSql<Row> {
   const query = dialect.sqlToQuery(statement)
   if (name) namedTexts.add(query.sql)
+  else unnamedTexts.add(query.sql)
   if (laned) lanedTexts.add(query.sql)
   return perDb(
     (db) => db._.session.prepareQuery(query, undefined, name, false) as unknown as PreparedSql<Row>,
