@@ -58,7 +58,11 @@ export function rowsOf(raw: Uint8Array): Message[] | null {
   return found
 }
 
-/** Any answer through PGlite's own parser, as execProtocol() reads it: the messages, or the first error thrown. */
+/**
+ * Any answer through PGlite's own parser, as execProtocol() reads it: the messages, or the first error thrown. Unlike
+ * execProtocol(), a notice or a notification is only kept among the messages, not handed to PGlite's callbacks: the
+ * app sets no onNotice and listens to no channel.
+ */
 function parsedOf(raw: Uint8Array): Message[] {
   const found: Message[] = []
   let error: Error | undefined
