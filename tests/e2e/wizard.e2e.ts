@@ -481,6 +481,13 @@ describe('new-patient wizard', () => {
   it('takes a full anamnesis through all thirteen steps and stores every answer', async () => {
     await signedIn(ANA)
     await openNewPatient()
+    // No answer goes into the browser's autofill: every step's form (the one shown, the next one prepared) says so.
+    await textbox('Nome do paciente').waitFor()
+    await expect
+      .poll(() =>
+        page.locator('form').evaluateAll((forms) => forms.map((f) => f.getAttribute('autocomplete'))),
+      )
+      .toEqual(['off', 'off'])
 
     // The only required answer: the error summary at the top takes the focus, a Portuguese message naming the
     // question sits beside the field, no navigation.

@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography'
 import { useDraftSync } from './draft-sync'
 
-const time = (at: number) => new Date(at).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })
+// One formatter for every render: toLocaleTimeString sets one up on each call (about 1 ms of each step change).
+const clock = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' })
+const time = (at: number) => clock.format(at)
 
 /**
  * Where the draft is: saved on the server, being sent, or waiting in this browser for the connection. The status

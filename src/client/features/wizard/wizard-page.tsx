@@ -1,5 +1,15 @@
-import { Activity, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
-import { Navigate, useParams } from 'react-router-dom'
+import {
+  Activity,
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react'
+import { Navigate, useParams, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { usePageTitle } from '../../lib/page-title'
@@ -11,8 +21,9 @@ import { useStableNavigate, type Navigate as NavigateFn } from '../../lib/use-st
 import { DraftIndicator } from './draft-indicator'
 import { useDraftStore, type Draft } from './draft-store'
 import { saveDraftNow } from './draft-sync'
+import { afterPaint } from '../../lib/after-paint'
 import { useWizardDraft } from './use-wizard-draft'
-import { REVIEW_SLUG } from '../../lib/wizard-routes'
+import { FROM_REVIEW, REVIEW_SLUG } from '../../lib/wizard-routes'
 import { WizardStep } from './wizard-step'
 import { WizardStepper } from './wizard-stepper'
 
@@ -30,6 +41,7 @@ const PROBLEMS = {
 
 export default function WizardPage() {
   const { slug = '' } = useParams()
+  const [searchParams] = useSearchParams()
   const owner = useSession((s) => s.user?.email ?? '')
   const navigate = useStableNavigate()
   const { draft, problem } = useWizardDraft(owner, navigate)
@@ -47,13 +59,14 @@ export default function WizardPage() {
       owner={owner}
       draftId={draft.id}
       forExistingPatient={Boolean(draft.existingPatientId)}
+      fromReview={searchParams.get(FROM_REVIEW) === '1'}
       navigate={navigate}
     />
   )
 }
 
 const jumpTo = (draftId: string, navigate: NavigateFn) => (target: Step) => {
-  void saveDraftNow()
+  afterPaint(() => void saveDraftNow())
   navigate(`${target.path}?rascunho=${draftId}`)
 }
 
@@ -77,9 +90,9 @@ function ReviewPage({ draft, navigate }: { draft: Draft; navigate: NavigateFn })
 
 /**
  * The step shown and, rendered out of sight while the clinician works on it, the step after it: 'Avançar' then
- * only reveals a form that is already built instead of building thirty or more fields. Each step keeps its form
- * while it is one of those two; another draft (a new patient, a form sent, an existing patient's data) starts
- * every step afresh.
+ * only reveals a form that is already built instead of building thirty or more fields. The step left goes once the
+ * new one is painted. Each step keeps its form while it is one of those; another draft (a new patient, a form
+ * sent, an existing patient's data) starts every step afresh.
  *
  * Every answer changes the draft, which re-renders the page above: the wizard takes only what it shows of the draft
  * (plain values) and is memoised, so that a keystroke or a click re-renders the field, not the stepper and the step.
@@ -89,12 +102,14 @@ const Wizard = memo(function Wizard({
   owner,
   draftId,
   forExistingPatient,
+  fromReview,
   navigate,
 }: {
   step: Step
   owner: string
   draftId: string
   forExistingPatient: boolean
+  fromReview: boolean
   navigate: NavigateFn
 }) {
   usePageTitle(step.title)
@@ -113,6 +128,19 @@ const Wizard = memo(function Wizard({
 
   const jump = useMemo(() => jumpTo(draftId, navigate), [draftId, navigate])
   const next = steps[step.index + 1]
+  // The step just left stays in the page, hidden, until the new one is painted: removing its thirty or more fields
+  // took about 5 ms of each 'Avançar' before the paint.
+  const [shown, setShown] = useState(step)
+  const [left, setLeft] = useState<Step | null>(null)
+  if (shown !== step) {
+    setShown(step)
+    setLeft(shown)
+  }
+  useEffect(() => {
+    if (left) afterPaint(() => startTransition(() => setLeft(null)))
+  }, [left])
+  // In the questionnaire's order, so that no step's elements move in the page as steps come and go.
+  const kept = steps.filter((s) => s === left || s === step || s === next)
   // 'Avançar' must not wait for the next step's validator: it is fetched now (the hidden step below asks too), and
   // so is the one after it, which becomes the hidden step at 'Avançar' and can then render out of sight at once.
   const afterNext = steps[step.index + 2]
@@ -127,16 +155,16 @@ const Wizard = memo(function Wizard({
       <DraftIndicator />
       {forExistingPatient && step.target === 'patient' && <Alert severity="info">{UPDATES_PATIENT}</Alert>}
       <div>
-        {(next ? [step, next] : [step]).map((shown) => (
+        {kept.map((part) => (
           <Activity
-            key={`${owner}:${shown.section}:${generation}`}
-            mode={shown === step ? 'visible' : 'hidden'}
+            key={`${owner}:${part.section}:${generation}`}
+            mode={part === step ? 'visible' : 'hidden'}
           >
             {/* A step waits for its validator (its own chunk, fetched while the step before it is shown) under a
                 spinner; one that cannot be fetched says so, with 'Recarregar'. */}
             <ChunkErrorBoundary>
               <Suspense fallback={<PageSpinner label="Carregando a etapa…" />}>
-                <WizardStep step={shown} draftId={draftId} navigate={navigate} />
+                <WizardStep step={part} draftId={draftId} navigate={navigate} fromReview={fromReview} />
               </Suspense>
             </ChunkErrorBoundary>
           </Activity>

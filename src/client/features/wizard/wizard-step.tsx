@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react'
+import { memo, useRef, useState, type MouseEvent } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
@@ -9,8 +9,8 @@ import type { Navigate } from '../../lib/use-stable-navigate'
 import { withComputedAge } from '../../components/schema-form/computed-age'
 import { draftStorage, useDraftStore } from './draft-store'
 import { saveDraftNow } from './draft-sync'
-import { useSearchParams } from 'react-router-dom'
-import { FROM_REVIEW, reviewPath } from '../../lib/wizard-routes'
+import { afterPaint } from '../../lib/after-paint'
+import { reviewPath } from '../../lib/wizard-routes'
 import { notify } from '../../lib/notify'
 import { CarryForwardBar } from './carry-forward-bar'
 import { useCarryForward } from './use-carry-forward'
@@ -49,16 +49,19 @@ interface Props {
   step: Step
   draftId: string
   navigate: Navigate
+  /** Opened from the review ('Editar'): the main button goes back there. */
+  fromReview: boolean
 }
 
 /**
  * One step's form and its buttons. It may be rendered before it is shown (the wizard prepares the next step
  * out of sight), so it does nothing on its own at mount: it only reads its saved answers.
+ *
+ * Memoised, and told by the page whether it was opened from the review rather than reading the address itself: a
+ * step change then re-renders neither step's form (each address change re-rendered both, the one revealed included,
+ * while 'Avançar' waited for the paint).
  */
-export function WizardStep({ step, draftId, navigate }: Props) {
-  const [searchParams] = useSearchParams()
-  // Opened from the review ('Editar'): the main button goes back there.
-  const fromReview = searchParams.get(FROM_REVIEW) === '1'
+export const WizardStep = memo(function WizardStep({ step, draftId, navigate, fromReview }: Props) {
   // The form owns what is typed; the draft store only records it. Reading the draft once, here, keeps
   // keystrokes from re-rendering the page.
   const [formData, setFormData] = useState<FormValues>(
@@ -91,11 +94,13 @@ export function WizardStep({ step, draftId, navigate }: Props) {
     setFormData(answers)
     save(answers)
   }
-  // Every step change sends the draft to the server at once.
+  // Every step change sends the draft to the server: once the next step is painted when the wizard stays open (the
+  // draft is in this browser already, flushed here), at once when the clinician leaves it.
   const go = (target: Step | 'review' | undefined, data: FormValues = latest.current) => {
     save(data)
     draftStorage.flush()
-    void saveDraftNow()
+    if (target) afterPaint(() => void saveDraftNow())
+    else void saveDraftNow()
     const path = target === 'review' ? reviewPath : target?.path
     navigate(path ? `${path}?rascunho=${draftId}` : '/')
   }
@@ -135,4 +140,4 @@ export function WizardStep({ step, draftId, navigate }: Props) {
       </SchemaForm>
     </Paper>
   )
-}
+})
