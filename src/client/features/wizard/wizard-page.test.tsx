@@ -1,6 +1,5 @@
-import { useEffect } from 'react'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSession } from '../../lib/session-store'
 import { emptyDraft, useDraftStore } from './draft-store'
@@ -24,18 +23,6 @@ vi.mock('./draft-indicator', () => ({ DraftIndicator: () => null }))
 vi.mock('./draft-sync', () => ({ saveDraftNow: () => Promise.resolve(true), markSaved: () => undefined }))
 
 const OWNER = 'ana@clinica.com.br'
-
-/** The router's navigate, taken out of the tree for the test to move between steps. */
-const router: { navigate?: NavigateFunction } = {}
-function TakeNavigate() {
-  const navigate = useNavigate()
-  useEffect(() => {
-    router.navigate = navigate
-  }, [navigate])
-  return null
-}
-/** A step rendered out of sight (React's Activity hides it with display: none). */
-const hidden = (text: string) => screen.getByText(text).style.display === 'none'
 
 describe('WizardPage', () => {
   beforeEach(() => {
@@ -75,28 +62,5 @@ describe('WizardPage', () => {
       isAffectionate: 'ocasionalmente',
     })
     expect(renders).toEqual(before)
-  })
-
-  it('keeps the step left, hidden, until the next one is painted, and only the next step besides', async () => {
-    const draft = emptyDraft()
-    useDraftStore.getState().open(OWNER, draft)
-    render(
-      <MemoryRouter initialEntries={[`/pacientes/novo?rascunho=${draft.id}`]}>
-        <TakeNavigate />
-        <Routes>
-          <Route path="/pacientes/novo/:slug?" element={<WizardPage />} />
-        </Routes>
-      </MemoryRouter>,
-    )
-    await screen.findByText('Etapa Dados Pessoais')
-    expect(hidden('Etapa Dados Pessoais')).toBe(false)
-    expect(hidden('Etapa Endereço')).toBe(true)
-
-    act(() => void router.navigate!(`/pacientes/novo/endereco?rascunho=${draft.id}`))
-    expect(hidden('Etapa Endereço')).toBe(false)
-    expect(hidden('Etapa Dados Pessoais')).toBe(true)
-    await waitFor(() => expect(screen.queryByText('Etapa Dados Pessoais')).toBeNull())
-    expect(hidden('Etapa Gravidez')).toBe(true)
-    expect(screen.getAllByText(/^Etapa /)).toHaveLength(2)
   })
 })

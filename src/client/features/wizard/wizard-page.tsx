@@ -1,14 +1,4 @@
-import {
-  Activity,
-  lazy,
-  memo,
-  startTransition,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-} from 'react'
+import { Activity, lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo } from 'react'
 import { Navigate, useParams, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
@@ -21,7 +11,6 @@ import { useStableNavigate, type Navigate as NavigateFn } from '../../lib/use-st
 import { DraftIndicator } from './draft-indicator'
 import { useDraftStore, type Draft } from './draft-store'
 import { saveDraftNow } from './draft-sync'
-import { afterPaint } from '../../lib/after-paint'
 import { useWizardDraft } from './use-wizard-draft'
 import { FROM_REVIEW, REVIEW_SLUG } from '../../lib/wizard-routes'
 import { WizardStep } from './wizard-step'
@@ -66,7 +55,7 @@ export default function WizardPage() {
 }
 
 const jumpTo = (draftId: string, navigate: NavigateFn) => (target: Step) => {
-  afterPaint(() => void saveDraftNow())
+  void saveDraftNow()
   navigate(`${target.path}?rascunho=${draftId}`)
 }
 
@@ -90,9 +79,9 @@ function ReviewPage({ draft, navigate }: { draft: Draft; navigate: NavigateFn })
 
 /**
  * The step shown and, rendered out of sight while the clinician works on it, the step after it: 'Avançar' then
- * only reveals a form that is already built instead of building thirty or more fields. The step left goes once the
- * new one is painted. Each step keeps its form while it is one of those; another draft (a new patient, a form
- * sent, an existing patient's data) starts every step afresh.
+ * only reveals a form that is already built instead of building thirty or more fields. Each step keeps its form
+ * while it is one of those two; another draft (a new patient, a form sent, an existing patient's data) starts
+ * every step afresh.
  *
  * Every answer changes the draft, which re-renders the page above: the wizard takes only what it shows of the draft
  * (plain values) and is memoised, so that a keystroke or a click re-renders the field, not the stepper and the step.
@@ -128,19 +117,6 @@ const Wizard = memo(function Wizard({
 
   const jump = useMemo(() => jumpTo(draftId, navigate), [draftId, navigate])
   const next = steps[step.index + 1]
-  // The step just left stays in the page, hidden, until the new one is painted: removing its thirty or more fields
-  // took about 5 ms of each 'Avançar' before the paint.
-  const [shown, setShown] = useState(step)
-  const [left, setLeft] = useState<Step | null>(null)
-  if (shown !== step) {
-    setShown(step)
-    setLeft(shown)
-  }
-  useEffect(() => {
-    if (left) afterPaint(() => startTransition(() => setLeft(null)))
-  }, [left])
-  // In the questionnaire's order, so that no step's elements move in the page as steps come and go.
-  const kept = steps.filter((s) => s === left || s === step || s === next)
   // 'Avançar' must not wait for the next step's validator: it is fetched now (the hidden step below asks too), and
   // so is the one after it, which becomes the hidden step at 'Avançar' and can then render out of sight at once.
   const afterNext = steps[step.index + 2]
@@ -155,16 +131,16 @@ const Wizard = memo(function Wizard({
       <DraftIndicator />
       {forExistingPatient && step.target === 'patient' && <Alert severity="info">{UPDATES_PATIENT}</Alert>}
       <div>
-        {kept.map((part) => (
+        {(next ? [step, next] : [step]).map((shown) => (
           <Activity
-            key={`${owner}:${part.section}:${generation}`}
-            mode={part === step ? 'visible' : 'hidden'}
+            key={`${owner}:${shown.section}:${generation}`}
+            mode={shown === step ? 'visible' : 'hidden'}
           >
             {/* A step waits for its validator (its own chunk, fetched while the step before it is shown) under a
                 spinner; one that cannot be fetched says so, with 'Recarregar'. */}
             <ChunkErrorBoundary>
               <Suspense fallback={<PageSpinner label="Carregando a etapa…" />}>
-                <WizardStep step={part} draftId={draftId} navigate={navigate} fromReview={fromReview} />
+                <WizardStep step={shown} draftId={draftId} navigate={navigate} fromReview={fromReview} />
               </Suspense>
             </ChunkErrorBoundary>
           </Activity>

@@ -9,7 +9,6 @@ import type { Navigate } from '../../lib/use-stable-navigate'
 import { withComputedAge } from '../../components/schema-form/computed-age'
 import { draftStorage, useDraftStore } from './draft-store'
 import { saveDraftNow } from './draft-sync'
-import { afterPaint } from '../../lib/after-paint'
 import { reviewPath } from '../../lib/wizard-routes'
 import { notify } from '../../lib/notify'
 import { CarryForwardBar } from './carry-forward-bar'
@@ -94,13 +93,11 @@ export const WizardStep = memo(function WizardStep({ step, draftId, navigate, fr
     setFormData(answers)
     save(answers)
   }
-  // Every step change sends the draft to the server: once the next step is painted when the wizard stays open (the
-  // draft is in this browser already, flushed here), at once when the clinician leaves it.
+  // Every step change sends the draft to the server at once.
   const go = (target: Step | 'review' | undefined, data: FormValues = latest.current) => {
     save(data)
     draftStorage.flush()
-    if (target) afterPaint(() => void saveDraftNow())
-    else void saveDraftNow()
+    void saveDraftNow()
     const path = target === 'review' ? reviewPath : target?.path
     navigate(path ? `${path}?rascunho=${draftId}` : '/')
   }
