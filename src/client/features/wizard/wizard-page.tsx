@@ -36,8 +36,15 @@ export default function WizardPage() {
   const { draft, problem } = useWizardDraft(owner, navigate)
   const step = steps.find((s) => s.slug === slug)
   const review = slug === REVIEW_SLUG
-  // The step's validator is fetched while the draft loads, not after it.
-  if (step) void validatorOf(step)
+  // The step's validator is fetched while the draft loads, not after it; so is the next step's, which the step is
+  // shown with (out of sight): loaded by then, that step renders at once instead of suspending, and React holds a
+  // suspended step's content back for some 300 ms after its validator arrives. 'Avançar' soon after the page is
+  // opened then finds the next step ready.
+  if (step) {
+    void validatorOf(step)
+    const next = steps[step.index + 1]
+    if (next) void validatorOf(next)
+  }
   if (!step && !review) return <Navigate to={wizard.basePath} replace />
   if (problem) return <Alert severity="error">{PROBLEMS[problem]}</Alert>
   if (!draft) return <PageSpinner />
