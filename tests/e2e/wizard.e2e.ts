@@ -572,11 +572,21 @@ describe('new-patient wizard', () => {
     await back(reloadAt - 1)
     await expectEvaluationStep(reloadAt - 2)
 
+    // Every step is a tab: the earlier ones lead back, the current one is selected, none leads past it.
+    const tab = (index: number) =>
+      page
+        .getByRole('tablist', { name: 'Etapas do cadastro' })
+        .getByRole('tab', { name: wizard.steps[index]!.title, exact: true })
+    const current = reloadAt - 2
+    await expect.poll(() => tab(current).getAttribute('aria-selected')).toBe('true')
+    expect(await tab(current - 1).isEnabled()).toBe(true)
+    expect(await tab(current - 1).getAttribute('aria-selected')).toBe('false')
+    expect(await tab(current).isDisabled()).toBe(true)
+    expect(await tab(current + 1).isDisabled()).toBe(true)
+    expect(await tab(LAST).isDisabled()).toBe(true)
+
     // The stepper goes back to step 1; 'Avançar' walks forward again over the answers kept.
-    await page
-      .getByRole('tablist', { name: 'Etapas do cadastro' })
-      .getByRole('tab', { name: wizard.steps[0]!.title, exact: true })
-      .click()
+    await tab(0).click()
     await expectStep(0)
     await expectPersonalData(birthDate)
     await forward(0)

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import Step from '@mui/material/Step'
 import StepButton from '@mui/material/StepButton'
-import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
@@ -34,14 +33,32 @@ const visuallyHidden = {
   padding: 0,
 } as const
 const labels = { fontSize: '0.65rem', px: '2px', boxSizing: 'border-box' } as const
+const stepperSx = { overflowX: 'auto', pb: 1, '& .MuiStepLabel-label': labels } as const
+const currentLabelOnlySx = { ...stepperSx, '& .MuiStepLabel-label:not(.Mui-active)': visuallyHidden } as const
+/**
+ * The Stepper is told no active step: each Step is told its own state instead. Its context then stays the same
+ * from one step to the next, and with each item's content kept (below), a step change re-renders the two items
+ * whose state changed, not all thirteen.
+ */
+const NONE = -1
 
 /**
- * Where the clinician is; any earlier step is one click away. Below 900 px the current step is named with its
- * number instead ('Passo 6 de 13'), and a list leads to the earlier ones.
+ * Where the clinician is: every step is a tab, the earlier ones one click away, the current one and the later ones
+ * disabled. (With tabs only for the earlier steps, MUI drew the first step's stepper as a plain list and the
+ * second's as a tab list: the first 'Avançar' rebuilt the whole stepper.) Below 900 px the current step is named
+ * with its number instead ('Passo 6 de 13'), and a list leads to the earlier ones.
  */
 export function WizardStepper({ steps, current, onJump }: Props) {
   const narrow = useMediaQuery(isNarrow, { noSsr: true })
   const allLabels = useMediaQuery(ALL_LABELS_FIT, { noSsr: true })
+  const contents = useMemo(
+    () =>
+      steps.map((step) => ({
+        button: <StepButton onClick={() => onJump(step)}>{step.title}</StepButton>,
+        notYet: <StepButton disabled>{step.title}</StepButton>,
+      })),
+    [steps, onJump],
+  )
   if (narrow)
     return (
       <Suspense>
@@ -52,22 +69,13 @@ export function WizardStepper({ steps, current, onJump }: Props) {
     <Stepper
       nonLinear
       alternativeLabel
-      activeStep={current}
+      activeStep={NONE}
       aria-label="Etapas do cadastro"
-      sx={{
-        overflowX: 'auto',
-        pb: 1,
-        '& .MuiStepLabel-label': labels,
-        ...(allLabels ? {} : { '& .MuiStepLabel-label:not(.Mui-active)': visuallyHidden }),
-      }}
+      sx={allLabels ? stepperSx : currentLabelOnlySx}
     >
-      {steps.map((step) => (
-        <Step key={step.section} completed={step.index < current}>
-          {step.index < current ? (
-            <StepButton onClick={() => onJump(step)}>{step.title}</StepButton>
-          ) : (
-            <StepLabel>{step.title}</StepLabel>
-          )}
+      {steps.map((step, i) => (
+        <Step key={step.section} active={step.index === current} completed={step.index < current}>
+          {step.index < current ? contents[i]!.button : contents[i]!.notYet}
         </Step>
       ))}
     </Stepper>
