@@ -74,7 +74,7 @@ const listedSectionsJson = sql<string>`(
 const byId = preparedPerDb((db) =>
   readFrom(db, { ...columnsButSections, recordedByName: users.name, sectionsJson: listedSectionsJson })
     .where(eq(evaluations.id, sql.placeholder('id')))
-    .prepare('evaluation_by_id'),
+    .prepare(pipelined('evaluation_by_id')),
 )
 
 const {
