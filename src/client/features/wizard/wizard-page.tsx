@@ -69,12 +69,13 @@ const jumpTo = (draftId: string, navigate: NavigateFn) => (target: Step) => {
 /** The review after the last step, under the same steps and draft indicator as the steps themselves. */
 function ReviewPage({ draft, navigate }: { draft: Draft; navigate: NavigateFn }) {
   usePageTitle('Revisão')
+  const jump = useMemo(() => jumpTo(draft.id, navigate), [draft.id, navigate])
   useLayoutEffect(() => {
     window.scrollTo(0, 0)
   }, [])
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
-      <WizardStepper steps={steps} current={steps.length} onJump={jumpTo(draft.id, navigate)} />
+      <WizardStepper steps={steps} current={steps.length} onJump={jump} />
       <DraftIndicator />
       {draft.existingPatientId && <Alert severity="info">{UPDATES_PATIENT}</Alert>}
       <Suspense fallback={<PageSpinner />}>
@@ -124,13 +125,12 @@ const Wizard = memo(function Wizard({
 
   const jump = useMemo(() => jumpTo(draftId, navigate), [draftId, navigate])
   const next = steps[step.index + 1]
-  // 'Avançar' must not wait for the next step's validator: it is fetched now (the hidden step below asks too), and
-  // so is the one after it, which becomes the hidden step at 'Avançar' and can then render out of sight at once.
+  // The next step's validator was asked for by the page, with this step's; the one after it is fetched once this
+  // step is shown: it becomes the hidden step at 'Avançar' and can then render out of sight at once.
   const afterNext = steps[step.index + 2]
   useEffect(() => {
-    if (next) void validatorOf(next)
     if (afterNext) void validatorOf(afterNext)
-  }, [next, afterNext])
+  }, [afterNext])
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
