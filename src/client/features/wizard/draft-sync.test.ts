@@ -11,6 +11,8 @@ let offline = false
 /** The server's 400 message for the next saves, or null to accept them. */
 let refusing: string | null = null
 const attempts: unknown[] = []
+/** How long the server takes to answer a save (ms). */
+let answerAfter = 0
 const badRequest = (message: string) =>
   new HTTPError(
     new Response(JSON.stringify({ message }), {
@@ -22,6 +24,7 @@ const badRequest = (message: string) =>
 vi.mock('./api', () => ({
   saveDraft: vi.fn(async (id: string, body: { label: string; content: Draft }) => {
     attempts.push(body.content.sections.personalData?.patientName)
+    if (answerAfter) await new Promise((resolve) => setTimeout(resolve, answerAfter))
     if (offline) throw new TypeError('Failed to fetch')
     if (refusing) throw badRequest(refusing)
     saves.push({ id, label: body.label, name: body.content.sections.personalData?.patientName })
@@ -43,6 +46,7 @@ beforeEach(() => {
   attempts.length = 0
   offline = false
   refusing = null
+  answerAfter = 0
   wipeLocalDraft()
   useDraftStore.getState().open('ana@clinica.com.br', emptyDraft())
 })
@@ -71,6 +75,28 @@ describe('draft sync', () => {
     expect(saves.map((s) => s.name)).toEqual(['xxxxxxx'])
     await vi.advanceTimersByTimeAsync(2000)
     expect(saves.map((s) => s.name)).toEqual(['xxxxxxx', 'xxxxxxxxxx'])
+  })
+
+  it("says 'saving' only of a save that takes a while: a quick one goes straight to saved", async () => {
+    const seen: string[] = []
+    const stop = useDraftSync.subscribe((state) => seen.push(state.status))
+    answerAfter = 50
+    type('Ana')
+    const quick = saveDraftNow()
+    await vi.advanceTimersByTimeAsync(50)
+    expect(await quick).toBe(true)
+    expect(seen).toEqual(['saved'])
+    answerAfter = 2000
+    type('Ana Clara')
+    const saving = saveDraftNow()
+    await vi.advanceTimersByTimeAsync(299)
+    expect(useDraftSync.getState().status).toBe('saved')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(useDraftSync.getState().status).toBe('saving')
+    await vi.advanceTimersByTimeAsync(1700)
+    expect(await saving).toBe(true)
+    expect(seen).toEqual(['saved', 'saving', 'saved'])
+    stop()
   })
 
   it('sends at once when asked, and not again while nothing changed', async () => {

@@ -22,6 +22,12 @@ export const useDraftSync = create<{ status: SyncStatus; savedAt: number | null;
 const PAUSE_MS = 1000
 const MAX_WAIT_MS = 2000
 const RETRY_MS = 5000
+/**
+ * 'Salvando…' is said only of a save that takes this long: a quick one goes from one 'salvo às' to the next (the same
+ * text within the minute), where saying it on every save made the status flicker every two seconds of typing and
+ * changed the page under the clinician's keystrokes twice each time.
+ */
+const SLOW_SAVE_MS = 300
 
 /** What the server holds of a draft, as far as this tab knows: its id and content. */
 let onServer: { id: string; json: string } | null = null
@@ -63,7 +69,7 @@ async function send(): Promise<boolean> {
   // Refused content is not on the server: callers (the session's end) must not take it as saved.
   if (draft && wasRefused(draft)) return false
   if (!draft || !needsSave(draft)) return true
-  useDraftSync.setState({ status: 'saving' })
+  const slow = setTimeout(() => useDraftSync.setState({ status: 'saving' }), SLOW_SAVE_MS)
   try {
     const content = contentOf(draft)
     await saveDraft(draft.id, { label: toPatient(draft.sections, patientMapping).name, content })
@@ -86,6 +92,8 @@ async function send(): Promise<boolean> {
       timer = setTimeout(() => void saveDraftNow(), RETRY_MS)
     }
     return false
+  } finally {
+    clearTimeout(slow)
   }
 }
 
