@@ -910,6 +910,29 @@ describe('new-patient wizard', () => {
     expect((await serverDraft(id)).sections.personalData).toMatchObject({ patientName: name, school })
   })
 
+  it("says 'Salvando' while a slow save is under way, then when it was saved", async () => {
+    await signedIn(ANA)
+    await openNewPatient()
+    await textbox('Nome do paciente').fill('Otávio Lento')
+    await indicator()
+      .getByText(/^Rascunho salvo no servidor às/)
+      .waitFor()
+    // The server's answers held back for a second: the save is slow, and the indicator says so until it is done.
+    const pattern = '**/api/drafts/*'
+    const slow = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    }
+    await page.route(pattern, slow)
+    await textbox('Escola').fill('Escola Vagarosa')
+    await indicator().getByText('Salvando rascunho no servidor…').waitFor()
+    await indicator()
+      .getByText(/^Rascunho salvo no servidor às/)
+      .waitFor()
+    await page.unroute(pattern, slow)
+    expect((await serverDraft(draftIdInUrl())).sections.personalData?.school).toBe('Escola Vagarosa')
+  })
+
   it('loses the connection mid-step, keeps typing, and everything reaches the server once it is back', async () => {
     await signedIn(ANA)
     await openNewPatient()
