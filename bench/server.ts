@@ -265,12 +265,6 @@ function draftBodyFor(rng: Random) {
   return () => rng.pick(bodies)
 }
 
-/** A server measured beside the other: where it answers and what it is asked. */
-interface Side {
-  server: ServerProcess
-  ctx: Ctx
-}
-
 /**
  * One figure of both servers, running side by side: each warmed up on it, then loaded in slices A B B A (half the
  * duration each, `first` as A), so that the machine slowing down or speeding up within the figure favours neither
@@ -334,7 +328,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
     rawCtx.nextChallenge = 0
   }
   // The floor: the raw driver with the same SQL, on its copy of the data.
-  const startRaw = async (): Promise<Side> => {
+  const startRaw = async (): Promise<ServerProcess> => {
     const server = await startServer({
       dataDir: rawData.dataDir,
       databaseUrl: rawData.databaseUrl,
@@ -346,10 +340,10 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
       ],
       banner: 'Baseline ready:',
     })
-    return { server, ctx: rawCtx }
+    return server
   }
   // The app, started as `npm start` starts it.
-  const startApp = async (): Promise<Side> => {
+  const startApp = async (): Promise<ServerProcess> => {
     const server = await startServer({
       dataDir: data.dataDir,
       databaseUrl: data.databaseUrl,
@@ -357,13 +351,13 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
       env: { AUTH_ATTEMPTS_PER_IP: '100000' },
     })
     appCtx.token = await signIn(server.url, data.account.email)
-    return { server, ctx: appCtx }
+    return server
   }
   const started: ServerProcess[] = []
-  const start = async (which: () => Promise<Side>) => {
-    const side = await which()
-    started.push(side.server)
-    return side
+  const start = async (which: () => Promise<ServerProcess>) => {
+    const server = await which()
+    started.push(server)
+    return server
   }
 
   for (let i = 0; i < s.pairs; i++) {
@@ -381,19 +375,19 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
       // about half that: 24.3 → 23.5 min).
       await Promise.all([
         warmUp(
-          app.server.url,
+          app.url,
           ENDPOINTS.map((e) => e.app(appCtx)),
           s.connections,
         ),
         warmUp(
-          raw.server.url,
+          raw.url,
           ENDPOINTS.map((e) => e.raw(rawCtx)),
           s.connections,
         ),
       ])
       const both = async (appBuild: Build, rawBuild: Build, connections = s.connections) => {
-        const appSide = { base: app.server.url, build: appBuild }
-        const rawSide = { base: raw.server.url, build: rawBuild }
+        const appSide = { base: app.url, build: appBuild }
+        const rawSide = { base: raw.url, build: rawBuild }
         if (i % 2) {
           const [a, r] = await sideBySide(appSide, rawSide, connections, s.duration)
           return { a, r }
@@ -404,8 +398,8 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
       const pair: ServerPair = {
         app: {},
         raw: {},
-        appStartMs: app.server.startMs,
-        rawStartMs: raw.server.startMs,
+        appStartMs: app.startMs,
+        rawStartMs: raw.startMs,
         appRssMb: NaN,
         rawRssMb: NaN,
       }
@@ -418,13 +412,13 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
       pair.app.search1 = search1.a
       pair.raw.search1 = search1.r
       pair.app.me = await measured(
-        app.server.url,
+        app.url,
         () => ({ path: '/api/auth/me', headers: auth(appCtx) }),
         s.connections,
         s.duration,
       )
-      pair.appRssMb = app.server.rssMb()
-      pair.rawRssMb = raw.server.rssMb()
+      pair.appRssMb = app.rssMb()
+      pair.rawRssMb = raw.rssMb()
       f.pairs.push(pair)
       s.log(
         `  ${data.label} pair ${i + 1}/${s.pairs}: ` +
