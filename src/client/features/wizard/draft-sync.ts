@@ -69,10 +69,12 @@ async function send(): Promise<boolean> {
   // Refused content is not on the server: callers (the session's end) must not take it as saved.
   if (draft && wasRefused(draft)) return false
   if (!draft || !needsSave(draft)) return true
-  const slow = setTimeout(() => useDraftSync.setState({ status: 'saving' }), SLOW_SAVE_MS)
   try {
     const content = contentOf(draft)
-    await saveDraft(draft.id, { label: toPatient(draft.sections, patientMapping).name, content })
+    const label = toPatient(draft.sections, patientMapping).name
+    // Said from SLOW_SAVE_MS on, and no longer once the server has answered, whatever the answer.
+    const slow = setTimeout(() => useDraftSync.setState({ status: 'saving' }), SLOW_SAVE_MS)
+    await saveDraft(draft.id, { label, content }).finally(() => clearTimeout(slow))
     onServer = { id: draft.id, json: JSON.stringify(content) }
     refused = null
     useDraftSync.setState({ status: 'saved', savedAt: Date.now(), refusal: null })
@@ -92,8 +94,6 @@ async function send(): Promise<boolean> {
       timer = setTimeout(() => void saveDraftNow(), RETRY_MS)
     }
     return false
-  } finally {
-    clearTimeout(slow)
   }
 }
 
