@@ -371,8 +371,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
         () => start(startRaw),
       )
       // Both started (each start timed alone, the other idle), then both warmed up at once: the warm-up is not
-      // measured, and one after the other the warm-ups took some two and a half minutes of a full run (together,
-      // about half that: 24.3 → 23.5 min).
+      // measured, and one server's warm-up after the other's made a full run 0.8 min longer (24.3 against 23.5 min).
       await Promise.all([
         warmUp(
           app.url,
