@@ -6,6 +6,7 @@ import * as schema from './schema'
 import { startPglite, type StartedPglite } from './pglite-start'
 import { namedStatements } from './pglite-named'
 import { namedTexts, unnamedTexts } from './prepared'
+import { migrationsApplied } from './migrations-applied'
 import { makePrivate } from '../private-files'
 import { rootPath } from '../paths'
 
@@ -67,7 +68,8 @@ async function openPglite(dataDir: string | undefined, started?: Promise<Started
       client: withoutQueryParsers(client, namedStatements(client, namedTexts, unnamedTexts)),
       schema,
     })
-    await migratePglite(db, { migrationsFolder })
+    if (!(await migrationsApplied(db as unknown as Db, migrationsFolder)))
+      await migratePglite(db, { migrationsFolder })
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -1,0 +1,45 @@
+// The start's check before Drizzle's migrate(): a database behind the migrations folder, or never migrated, must
+// still be migrated; one that holds every migration need not be.
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dbKinds } from '../../../tests/helpers/test-db'
+import { openBefore, type Migratable } from '../../../tests/kit/migrations'
+import { rootPath } from '../paths'
+import type { Db } from './client'
+import { migrationsApplied } from './migrations-applied'
+
+const MIGRATIONS = rootPath('migrations')
+const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+  entries: { tag: string }[]
+}
+const newestTag = journal.entries.at(-1)!.tag
+
+describe.each(dbKinds)('migrationsApplied %s', (kind) => {
+  let database: Migratable
+  beforeAll(async () => {
+    database = await openBefore(kind, newestTag)
+  })
+  afterAll(() => database?.close())
+
+  it('is false for a database a migration behind, true once it is migrated', async () => {
+    expect(await migrationsApplied(database.db, MIGRATIONS)).toBe(false)
+    await database.upgrade()
+    expect(await migrationsApplied(database.db, MIGRATIONS)).toBe(true)
+  })
+})
+
+describe('migrationsApplied on a database never migrated', () => {
+  it('is false (no migrations table), and the database can still be used', async () => {
+    const client = await PGlite.create()
+    try {
+      const db = drizzle({ client }) as unknown as Db
+      expect(await migrationsApplied(db, MIGRATIONS)).toBe(false)
+      expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
+    } finally {
+      await client.close()
+    }
+  })
+})
