@@ -79,9 +79,9 @@ export async function startPglite(dataDir: string | undefined): Promise<StartedP
       parsers: textParsers,
     })
     // A new database's files come out world-readable and writable, whatever the umask: ours alone. An existing
-    // one's were made so before it opened (the server's entry, main.ts); what PostgreSQL adds while it runs is
-    // inside DATA_DIR, which only this account can enter, and made private when it closes (db/client.ts). Walking
-    // its 1,100 files once more took about 12 ms of each start.
+    // one's were made private by the server's entry (main.ts) before it opened, and are again when it closes
+    // (db/client.ts); what PostgreSQL adds while it runs is inside DATA_DIR, which only this account can enter.
+    // Walking its 1,100 files once more took about 12 ms of each start.
     if (isNew) makePrivate(dataDir)
     return { client, unlock }
   } catch (error) {
