@@ -13,6 +13,7 @@ import pg from 'pg'
 import { rootPath } from '../../src/server/paths'
 import type { Db } from '../../src/server/db/client'
 import { PGLITE_OPTIONS } from '../../src/server/db/pglite-start'
+import { readJournal } from '../../src/server/db/migrations-applied'
 import { throwawayDatabase } from './databases'
 
 const MIGRATIONS = rootPath('migrations')
@@ -20,9 +21,7 @@ const MIGRATIONS = rootPath('migrations')
 /** A copy of the migrations folder as the release before migration `tag` shipped it (removed by the caller). */
 function releaseBefore(tag: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[]
-  }
+  const journal = readJournal(MIGRATIONS)
   const upTo = journal.entries.findIndex((entry) => entry.tag === tag)
   if (upTo < 1) throw new Error(`no migration ${tag} after the first`)
   journal.entries = journal.entries.slice(0, upTo)

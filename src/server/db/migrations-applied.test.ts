@@ -1,7 +1,5 @@
 // The start's check before Drizzle's migrate(): a database behind the migrations folder, or never migrated, must
 // still be migrated; one that holds every migration need not be.
-import fs from 'node:fs'
-import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,13 +7,10 @@ import { dbKinds } from '../../../tests/helpers/test-db'
 import { openBefore, type Migratable } from '../../../tests/kit/migrations'
 import { rootPath } from '../paths'
 import type { Db } from './client'
-import { migrationsApplied } from './migrations-applied'
+import { migrationsApplied, readJournal } from './migrations-applied'
 
 const MIGRATIONS = rootPath('migrations')
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-  entries: { tag: string }[]
-}
-const newestTag = journal.entries.at(-1)!.tag
+const newestTag = readJournal(MIGRATIONS).entries.at(-1)!.tag
 
 describe.each(dbKinds)('migrationsApplied %s', (kind) => {
   let database: Migratable

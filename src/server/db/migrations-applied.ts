@@ -8,12 +8,19 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Db } from './client'
 
-/** The newest migration's time in the folder's journal (as Drizzle records it in created_at). */
+export interface MigrationJournal {
+  /** Oldest first: each migration's file name without `.sql`, and its time (Drizzle's created_at once applied). */
+  entries: { tag: string; when: number }[]
+}
+
+/** The folder's meta/_journal.json, Drizzle's list of its migrations. */
+export function readJournal(folder: string): MigrationJournal {
+  return JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as MigrationJournal
+}
+
+/** The newest migration's time in the folder's journal. */
 function newestMigration(folder: string): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[]
-  }
-  return Math.max(...journal.entries.map((entry) => entry.when))
+  return Math.max(...readJournal(folder).entries.map((entry) => entry.when))
 }
 
 /** True when the database records the folder's newest migration; false when it is behind or was never migrated. */
