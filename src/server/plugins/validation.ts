@@ -101,8 +101,8 @@ type Check = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
  * so only they are coerced, and only they get defaults.
  */
 export const validationPlugin = fp(async (app: FastifyInstance, options: ValidationOptions) => {
-  // Both made on the first schema compiled, like the schemas themselves (below): after the server listens. Made at
-  // start, with the questionnaire's schemas added to each, they took 25 to 35 ms of it.
+  // Each made when it compiles its first schema, like the schemas themselves (below): after the server listens. Made
+  // at start, with the questionnaire's schemas added to each, the two took 25 to 35 ms of it.
   let bodyAjv: Ajv | undefined
   let textAjv: Ajv | undefined
   const ajvFor = (httpPart: string | undefined): Ajv =>
