@@ -315,6 +315,12 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
             ),
           [withRoutes ? next : null, selector] as const,
         )
+        // A person presses 'Avançar' once the step is on screen and read, never within a frame of its appearing: on
+        // both pages the walk waits for the page to go idle (at most 1 s) before each press. Pressed the instant the
+        // step painted, the app's press came while it was still preparing the next step out of sight, work that then
+        // had to be done inside the press (a rush no clinician makes, which measured the app at the bare page's time
+        // for the largest steps instead of well under it).
+        await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 1000 })))
         await page.getByRole('button', { name: 'Avançar' }).click()
         into.push(await waiting)
       }

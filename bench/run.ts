@@ -318,7 +318,7 @@ async function main() {
       `average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before, ` +
       `${loadAfter.map((l) => l.toFixed(1)).join(' ')} after; ${fmt(minutes, 1)} min.`,
     `Settings: ${fmt(patients)} patients × ${values.network ? `${fmt(NETWORK_EVALUATIONS)} evaluations` : '3 evaluations'}; ${pairs} app/baseline pairs per figure; ${duration} s of ` +
-      `autocannon per server and figure at ${connections} connections, app and raw driver side by side in slices A B B A, after a 1 s warm-up (and ${START_WARM_UP_S} s on every route after each start); keystrokes every ${keyDelay} ms.`,
+      `autocannon per server and figure at ${connections} connections, app and raw driver side by side in slices A B B A, after a 1 s warm-up (and ${START_WARM_UP_S} s on every route after each start); keystrokes every ${keyDelay} ms; each 'Avançar' pressed once the page is idle.`,
     `Medians over the pairs; Spread is the lower to upper quartile of the pairs' ratios (of the app's values when ` +
       `there is no baseline); a target is met only when the unfavourable quartile meets it (Checked: the lower ` +
       `quartile of what should be high, the upper quartile of what should be low). Before: the same figure ` +
