@@ -1,12 +1,11 @@
 // Issue 17, point 3: tablets and narrow windows. At 768×1024 the menu is a drawer behind 'Abrir menu', the wizard
 // names its step ('Passo 6 de 13') and no screen scrolls sideways; at 1366×900 the menu stays where it was.
-// E2E_SCREENSHOT_DIR=/tmp/somewhere saves a screenshot of every screen visited, to look at.
-import fs from 'node:fs'
-import path from 'node:path'
+// E2E_SCREENSHOTS=/tmp/somewhere saves a screenshot of every screen visited, at the size it was checked at.
 import { beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from './helpers/browser'
 import { e2eFixture } from './helpers/fixture'
+import { screenshotAsIs } from './helpers/screenshots'
 
 const ADMIN = { name: 'Rita Tablet', email: 'rita.tablet@clinica.example.com', password: 'Fono-Teste-2026!' }
 const CHILD = { name: 'Lucas Tablet Andrade', birthDate: '2021-05-09', fatherName: 'Marcos Andrade' }
@@ -28,12 +27,7 @@ const main = () => page.getByRole('main')
 async function expectFits(screen: string, heading?: string) {
   if (heading) await expect.poll(() => title().textContent(), { timeout: 15_000 }).toBe(heading)
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-valuenow])'))
-  const dir = process.env.E2E_SCREENSHOT_DIR
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true })
-    const size = page.viewportSize()
-    await page.screenshot({ path: path.join(dir, `${size?.width}-${screen}.png`) })
-  }
+  await screenshotAsIs(page, screen)
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,

@@ -29,3 +29,12 @@ export async function screenshot(page: E2EPage, name: string) {
   }
   if (before) await page.setViewportSize(before)
 }
+
+/** Saves `name`-WIDTHxHEIGHT.png (the viewport only) at the page's current size into E2E_SCREENSHOTS, when it is set. */
+export async function screenshotAsIs(page: E2EPage, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (!folder) return
+  fs.mkdirSync(folder, { recursive: true })
+  const size = page.viewportSize()
+  await page.screenshot({ path: path.join(folder, `${name}-${size?.width}x${size?.height}.png`) })
+}
