@@ -10,11 +10,20 @@ const SIZES = [
   { width: 768, height: 1024 },
 ]
 
+/** The folder E2E_SCREENSHOTS names, made if missing; undefined when screenshots are off. */
+function screenshotFolder(): string | undefined {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (folder) fs.mkdirSync(folder, { recursive: true })
+  return folder
+}
+
+const fileOf = (folder: string, name: string, size: { width: number; height: number } | null) =>
+  path.join(folder, `${name}-${size?.width}x${size?.height}.png`)
+
 /** Saves `name`-1366x900.png and `name`-768x1024.png (full page) into E2E_SCREENSHOTS, when it is set. */
 export async function screenshot(page: E2EPage, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS
+  const folder = screenshotFolder()
   if (!folder) return
-  fs.mkdirSync(folder, { recursive: true })
   const before = page.viewportSize()
   for (const size of SIZES) {
     await page.setViewportSize(size)
@@ -22,19 +31,13 @@ export async function screenshot(page: E2EPage, name: string) {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     )
-    await page.screenshot({
-      path: path.join(folder, `${name}-${size.width}x${size.height}.png`),
-      fullPage: true,
-    })
+    await page.screenshot({ path: fileOf(folder, name, size), fullPage: true })
   }
   if (before) await page.setViewportSize(before)
 }
 
 /** Saves `name`-WIDTHxHEIGHT.png (the viewport only) at the page's current size into E2E_SCREENSHOTS, when it is set. */
 export async function screenshotAsIs(page: E2EPage, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS
-  if (!folder) return
-  fs.mkdirSync(folder, { recursive: true })
-  const size = page.viewportSize()
-  await page.screenshot({ path: path.join(folder, `${name}-${size?.width}x${size?.height}.png`) })
+  const folder = screenshotFolder()
+  if (folder) await page.screenshot({ path: fileOf(folder, name, page.viewportSize()) })
 }
