@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth'
 import { clientPlugin } from './plugins/client'
 import { dbPlugin } from './plugins/db'
 import { housekeepingPlugin } from './plugins/housekeeping'
+import { jsonDepthPlugin } from './plugins/json-depth'
 import { errorsPlugin, sendError } from './plugins/errors'
 import { responseCheckPlugin } from './plugins/response-check'
 import { responseHeaders, securityPlugin } from './plugins/security'
@@ -65,6 +66,7 @@ export async function buildApp({
   app.decorate('config', config)
   const questionnaire = loadQuestionnaire()
   await app.register(errorsPlugin)
+  await app.register(jsonDepthPlugin)
   await app.register(validationPlugin, { sharedSchemas: questionnaire.schemas })
   await app.register(securityPlugin, { setHeaders: setResponseHeaders })
   if (checkResponses) await app.register(responseCheckPlugin)

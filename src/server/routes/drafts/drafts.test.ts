@@ -126,6 +126,47 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
     expect((await get(id)).statusCode).toBe(404)
   })
 
+  // A body nested deeper than any answer overflowed the recursive checks (a 500): refused before anything walks it.
+  it.each([5_000, 100_000])('a draft nested %i arrays deep is a 400; nothing saved', async (depth) => {
+    const id = crypto.randomUUID()
+    const nested = '['.repeat(depth) + ']'.repeat(depth)
+    const { sections: _, ...rest } = content('x')
+    const payload = JSON.stringify({ label: 'x', content: { ...rest, sections: { sleep: { notes: 0 } } } })
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/drafts/${id}`,
+      headers: { ...bearer(ana), 'content-type': 'application/json' },
+      payload: payload.replace('"notes":0', `"notes":${nested}`),
+    })
+    expect(errorOf(response)).toMatchObject({
+      statusCode: 400,
+      message: 'O rascunho tem uma estrutura inválida.',
+    })
+    expect((await get(id)).statusCode).toBe(404)
+  })
+
+  it('brackets and quotes inside answers are text, not nesting; other routes refuse deep bodies too', async () => {
+    const id = crypto.randomUUID()
+    const text = `${'[{'.repeat(100)} "aspas" \\ \\" ${'}]'.repeat(3)}`
+    const saved = await put(id, {
+      label: text.slice(-20),
+      content: { ...content('x'), sections: { sleep: { notes: text, list: [[[{ a: [text] }]]] } } },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(answerOf('GET /drafts/:id', await get(id)).content.sections.sleep?.notes).toBe(text)
+
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { ...bearer(ana), 'content-type': 'application/json' },
+      payload: `{"name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+    })
+    expect(errorOf(deep)).toMatchObject({
+      statusCode: 400,
+      message: 'O conteúdo enviado tem uma estrutura inválida.',
+    })
+  })
+
   it('discards a draft (audited), and a second discard finds nothing', async () => {
     const id = crypto.randomUUID()
     await put(id, { label: 'Descartável', content: content('Descartável') })

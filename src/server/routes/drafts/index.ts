@@ -31,7 +31,7 @@ export async function draftRoutes(instance: FastifyInstance) {
 
   app.route({
     ...endpoint('PUT /drafts/:id'),
-    config,
+    config: { ...config, tooDeep: 'O rascunho tem uma estrutura inválida.' },
     handler: async (request) => {
       const { id } = request.params
       const { label, content } = request.body
