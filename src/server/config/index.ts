@@ -37,6 +37,10 @@ export interface Config {
   clientDir: string
   /** Drafts untouched for this many days are deleted by the server. */
   draftRetentionDays: number
+  /** Drafts one user may hold at once; one more is refused until one is sent or discarded. */
+  draftQuota: number
+  /** Bytes all of one user's drafts may take together in the database. */
+  draftTotalBytes: number
   /**
    * QUESTIONNAIRE_DRAFT=true (npm run dev): the files of schemas/ may differ from what their version was first run
    * with, so that an editor can try wordings; the server warns instead of refusing to start.
@@ -141,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mfaRequired: mfaRequiredFrom(env.MFA_REQUIRED),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     draftRetentionDays: intFrom(env, 'DRAFT_RETENTION_DAYS', 30),
+    draftQuota: intFrom(env, 'DRAFT_QUOTA', 50),
+    draftTotalBytes: intFrom(env, 'DRAFT_TOTAL_BYTES', 10 * 1024 * 1024),
     questionnaireDraft: env.QUESTIONNAIRE_DRAFT === 'true',
     backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
