@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
-import type { TlsFiles } from './config/tls'
+import { TLS_SETTINGS, type TlsFiles } from './config/tls'
 import type { Database } from './db/client'
 import { auditPlugin } from './plugins/audit'
 import { authPlugin } from './plugins/auth'
@@ -49,7 +49,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const setResponseHeaders = responseHeaders({ https: Boolean(tls) })
   const app = Fastify({
-    ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
+    ...(tls ? { https: { cert: tls.cert, key: tls.key, ...TLS_SETTINGS } } : {}),
     logger: logger === true ? loggerOptions(config.logLevel) : logger,
     bodyLimit: config.bodyLimit,
     // A malformed URL ('/api/patients/%') never reaches the error handler: without this it gets English text.

@@ -7,6 +7,26 @@ export interface TlsFiles {
   key: Buffer
 }
 
+/**
+ * Mozilla's "intermediate" server configuration: TLS 1.2 and 1.3 only; on TLS 1.2 forward-secret ECDHE key exchange
+ * with AEAD ciphers (AES-GCM, ChaCha20-Poly1305), never static RSA nor CBC; the client's choice among them.
+ */
+export const TLS_SETTINGS = {
+  minVersion: 'TLSv1.2',
+  ciphers: [
+    'TLS_AES_128_GCM_SHA256',
+    'TLS_AES_256_GCM_SHA384',
+    'TLS_CHACHA20_POLY1305_SHA256',
+    'ECDHE-ECDSA-AES128-GCM-SHA256',
+    'ECDHE-RSA-AES128-GCM-SHA256',
+    'ECDHE-ECDSA-AES256-GCM-SHA384',
+    'ECDHE-RSA-AES256-GCM-SHA384',
+    'ECDHE-ECDSA-CHACHA20-POLY1305',
+    'ECDHE-RSA-CHACHA20-POLY1305',
+  ].join(':'),
+  honorCipherOrder: false,
+} as const satisfies tls.SecureContextOptions & tls.TlsOptions
+
 function read(file: string, setting: string): Buffer {
   try {
     return fs.readFileSync(file)
