@@ -31,6 +31,10 @@ export interface Config {
   authAttemptsPerIp: number
   /** Failures for one e-mail from one network before each next attempt there is delayed (1 s, doubling). */
   authFailuresPerEmail: number
+  /** Patient list and search requests one user may make per minute (typed-ahead search included). */
+  patientListPerMinute: number
+  /** Patient record exports one user may make per minute. */
+  patientExportsPerMinute: number
   /** Who must have a second factor: admins (default), all, none. */
   mfaRequired: 'admins' | 'all' | 'none'
   /** Folder of the built client; the API runs without it. */
@@ -142,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...tlsFiles(env),
     authAttemptsPerIp: intFrom(env, 'AUTH_ATTEMPTS_PER_IP', 30),
     authFailuresPerEmail: intFrom(env, 'AUTH_FAILURES_PER_EMAIL', 5),
+    patientListPerMinute: intFrom(env, 'PATIENT_LIST_PER_MINUTE', 120),
+    patientExportsPerMinute: intFrom(env, 'PATIENT_EXPORTS_PER_MINUTE', 10),
     mfaRequired: mfaRequiredFrom(env.MFA_REQUIRED),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     draftRetentionDays: intFrom(env, 'DRAFT_RETENTION_DAYS', 30),
