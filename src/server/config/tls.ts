@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import tls from 'node:tls'
 import type { Config } from '.'
+import { warnIfReadable } from '../secrets'
 
 export interface TlsFiles {
   cert: Buffer
@@ -43,6 +44,8 @@ export function loadTls(config: Pick<Config, 'tlsCertFile' | 'tlsKeyFile'>): Tls
   if (!config.tlsCertFile || !config.tlsKeyFile) return undefined
   const cert = read(config.tlsCertFile, 'TLS_CERT_FILE')
   const key = read(config.tlsKeyFile, 'TLS_KEY_FILE')
+  // Outside DATA_DIR: the operator's file, said and never changed by the app.
+  warnIfReadable(config.tlsKeyFile, 'TLS_KEY_FILE')
   try {
     tls.createSecureContext({ cert, key })
   } catch (error) {
