@@ -110,7 +110,13 @@ async function main() {
     )
 
     // 2. The real server, with the per-IP login limit raised: every simulated clinician comes from 127.0.0.1.
-    const serverEnv = { AUTH_ATTEMPTS_PER_IP: '1000000', AUTH_FAILURES_PER_EMAIL: '1000000' }
+    // The per-user limits too: each simulated clinician searches far faster than a person types.
+    const serverEnv = {
+      AUTH_ATTEMPTS_PER_IP: '1000000',
+      AUTH_FAILURES_PER_EMAIL: '1000000',
+      PATIENT_LIST_PER_MINUTE: '1000000',
+      PATIENT_EXPORTS_PER_MINUTE: '1000000',
+    }
     server = await startServer({ dataDir, databaseUrl, env: serverEnv })
     const base = server.url
     const tokens = await mapLimit(accounts, 4, (a) => signIn(base, a.email))

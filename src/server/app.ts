@@ -1,13 +1,14 @@
 import crypto from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Config } from './config'
-import type { TlsFiles } from './config/tls'
+import { TLS_SETTINGS, type TlsFiles } from './config/tls'
 import type { Database } from './db/client'
 import { auditPlugin } from './plugins/audit'
 import { authPlugin } from './plugins/auth'
 import { clientPlugin } from './plugins/client'
 import { dbPlugin } from './plugins/db'
 import { housekeepingPlugin } from './plugins/housekeeping'
+import { jsonDepthPlugin } from './plugins/json-depth'
 import { errorsPlugin, sendError } from './plugins/errors'
 import { responseCheckPlugin } from './plugins/response-check'
 import { responseHeaders, securityPlugin } from './plugins/security'
@@ -48,7 +49,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const setResponseHeaders = responseHeaders({ https: Boolean(tls) })
   const app = Fastify({
-    ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
+    ...(tls ? { https: { cert: tls.cert, key: tls.key, ...TLS_SETTINGS } } : {}),
     logger: logger === true ? loggerOptions(config.logLevel) : logger,
     bodyLimit: config.bodyLimit,
     // A malformed URL ('/api/patients/%') never reaches the error handler: without this it gets English text.
@@ -65,6 +66,7 @@ export async function buildApp({
   app.decorate('config', config)
   const questionnaire = loadQuestionnaire()
   await app.register(errorsPlugin)
+  await app.register(jsonDepthPlugin)
   await app.register(validationPlugin, { sharedSchemas: questionnaire.schemas })
   await app.register(securityPlugin, { setHeaders: setResponseHeaders })
   if (checkResponses) await app.register(responseCheckPlugin)

@@ -4,6 +4,7 @@
 // before them.
 import v8 from 'node:v8'
 import { makePrivate } from './private-files'
+import { warnReadableKeys } from './secrets'
 import { loadConfig, loadDotEnv, type Config } from './config'
 import { loadTls } from './config/tls'
 import { startPglite } from './db/pglite-start'
@@ -30,6 +31,7 @@ async function main() {
     console.error(`Configuration error: ${(error as Error).message}`)
     process.exit(1)
   }
+  warnReadableKeys(config.dataDir)
   const repaired = makePrivate(config.dataDir)
   if (repaired)
     console.warn(

@@ -50,6 +50,16 @@ export interface StartOptions {
 
 /** Opens the database, builds the app and listens: the server's start once main.ts has read the configuration. */
 export async function start({ config, tls, pglite, started }: StartOptions) {
+  // A key file too short to be a key stops the start like a bad setting, before the database is opened.
+  let keys
+  try {
+    keys = {
+      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      auditKey: resolveAuditKey(config.auditKey, config.dataDir),
+    }
+  } catch (error) {
+    fail(`Configuration error: ${(error as Error).message}`)
+  }
   let database
   try {
     database = await openDatabase({
@@ -64,13 +74,7 @@ export async function start({ config, tls, pglite, started }: StartOptions) {
   }
   // Before anything is served: from now on the trail is keyed, and its unkeyed prefix can never grow.
   await recordUnkeyedPrefix(database.db, config.dataDir)
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
-    auditKey: resolveAuditKey(config.auditKey, config.dataDir),
-    tls,
-  })
+  const app = await buildApp({ config, database, ...keys, tls })
 
   const backups = startConfiguredBackups(database, config, app.log)
   let closing = false

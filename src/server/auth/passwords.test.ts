@@ -39,6 +39,24 @@ describe('passwordProblem', () => {
     )
   })
 
+  it("refuses the name's words or the e-mail's parts joined, anywhere, with or without separators", async () => {
+    const bia = { email: 'bia.clinica@fono.com.br', name: 'Bia Clinica' }
+    for (const password of ['BiaClinica2026', '2026biaclinica!', 'Bia-Clínica-26', 'minha bia clinica'])
+      expect(await passwordProblem(password, bia), password).toBe(
+        'A senha não pode ser o seu nome nem parte do seu e-mail.',
+      )
+    const ana = { email: 'ana.lima@fono.com.br', name: 'Ana de Sá Lima' }
+    for (const password of ['AnaLima2026', 'ana de sá lima!', 'AnaDeSaLima', 'xx-AnaDeSáLima-xx'])
+      expect(await passwordProblem(password, ana), password).toMatch(/^A senha não pode ser/)
+    // Words of two letters or fewer join nothing alone: "desa", "li bo" stay usable inside other words.
+    expect(await passwordProblem('cidade santa do sol', ana)).toBeNull()
+    expect(
+      await passwordProblem('dalibor voltou cedo', { email: 'li.bo@fono.com.br', name: 'Li Bo' }),
+    ).toBeNull()
+    // One word of the name inside a longer password is not refused (only the whole password, as before).
+    expect(await passwordProblem('bia na praia de manhã', bia)).toBeNull()
+  })
+
   it('says why a length is refused, and has no composition rules', async () => {
     expect(await passwordProblem('curta', person)).toBe('A senha deve ter pelo menos 8 caracteres.')
     expect(await passwordProblem('x'.repeat(129), person)).toBe('A senha deve ter no máximo 128 caracteres.')

@@ -41,9 +41,36 @@ function personalWords(person: { email: string; name?: string }): string[] {
   return [...new Set(words.map(fold))].filter((word) => word.length >= 3)
 }
 
+/** Runs of two or more consecutive words holding at least two of 3 letters or more, joined: "biaclinica". */
+function joinedRuns(words: string[]): string[] {
+  const runs: string[] = []
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 2; end <= words.length; end++) {
+      const run = words.slice(start, end)
+      if (run.filter((word) => word.length >= 3).length >= 2) runs.push(run.join(''))
+    }
+  return runs
+}
+
+/**
+ * The person's name words, and the parts of the e-mail's local part, joined in order (with and without their short
+ * words: "Ana de Sá Lima" gives "anadesalima" and "analima"): a password holding one anywhere is made of them.
+ */
+function joinedNames(person: { email: string; name?: string }): string[] {
+  const wordsOf = (text: string) =>
+    fold(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+  const lists = [wordsOf(person.name ?? ''), wordsOf(person.email.split('@')[0] ?? '')]
+  return [
+    ...new Set(lists.flatMap((words) => [words, words.filter((w) => w.length >= 3)]).flatMap(joinedRuns)),
+  ]
+}
+
 /**
  * Why a password is refused, in Portuguese, or null when it is acceptable: too short or too long, among the common
- * passwords (also with digits or symbols around it: "senha2026!"), or made of the person's name or e-mail. No rules
+ * passwords (also with digits or symbols around it: "senha2026!"), or made of the person's name or e-mail (also
+ * its words joined: "BiaClinica2026" for Bia Clinica). No rules
  * on which kinds of characters it must hold: length and unpredictability are what count.
  */
 export async function passwordProblem(
@@ -60,7 +87,11 @@ export async function passwordProblem(
   const list = await commonPasswords()
   if (list.has(folded) || (core.length >= 4 && list.has(core)))
     return 'Essa senha é muito comum. Escolha outra.'
-  if (personalWords(person).some((word) => folded === word || core === word))
+  const compact = folded.replace(/[^\p{L}\p{N}]+/gu, '')
+  if (
+    personalWords(person).some((word) => folded === word || core === word) ||
+    joinedNames(person).some((joined) => compact.includes(joined))
+  )
     return 'A senha não pode ser o seu nome nem parte do seu e-mail.'
   return null
 }

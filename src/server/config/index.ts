@@ -31,12 +31,20 @@ export interface Config {
   authAttemptsPerIp: number
   /** Failures for one e-mail from one network before each next attempt there is delayed (1 s, doubling). */
   authFailuresPerEmail: number
+  /** Patient list and search requests one user may make per minute (typed-ahead search included). */
+  patientListPerMinute: number
+  /** Patient record exports one user may make per minute. */
+  patientExportsPerMinute: number
   /** Who must have a second factor: admins (default), all, none. */
   mfaRequired: 'admins' | 'all' | 'none'
   /** Folder of the built client; the API runs without it. */
   clientDir: string
   /** Drafts untouched for this many days are deleted by the server. */
   draftRetentionDays: number
+  /** Drafts one user may hold at once; one more is refused until one is sent or discarded. */
+  draftQuota: number
+  /** Bytes all of one user's drafts may take together in the database. */
+  draftTotalBytes: number
   /**
    * QUESTIONNAIRE_DRAFT=true (npm run dev): the files of schemas/ may differ from what their version was first run
    * with, so that an editor can try wordings; the server warns instead of refusing to start.
@@ -138,9 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...tlsFiles(env),
     authAttemptsPerIp: intFrom(env, 'AUTH_ATTEMPTS_PER_IP', 30),
     authFailuresPerEmail: intFrom(env, 'AUTH_FAILURES_PER_EMAIL', 5),
+    patientListPerMinute: intFrom(env, 'PATIENT_LIST_PER_MINUTE', 120),
+    patientExportsPerMinute: intFrom(env, 'PATIENT_EXPORTS_PER_MINUTE', 10),
     mfaRequired: mfaRequiredFrom(env.MFA_REQUIRED),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     draftRetentionDays: intFrom(env, 'DRAFT_RETENTION_DAYS', 30),
+    draftQuota: intFrom(env, 'DRAFT_QUOTA', 50),
+    draftTotalBytes: intFrom(env, 'DRAFT_TOTAL_BYTES', 10 * 1024 * 1024),
     questionnaireDraft: env.QUESTIONNAIRE_DRAFT === 'true',
     backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),

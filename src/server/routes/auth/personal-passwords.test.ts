@@ -46,6 +46,21 @@ describe.each(dbKinds)("passwords made of the user's name or e-mail, through the
     )
   })
 
+  it('registration refuses the name\'s words joined ("BiaClinica2026" for Bia Clinica)', async () => {
+    const invite = await post('/api/invite/generate', {}, admin)
+    const payload = {
+      name: 'Bia Clinica',
+      email: `bia.${unique()}@example.com`,
+      password: 'BiaClinica2026',
+      inviteToken: invite.json<{ token: string }>().token,
+    }
+    const refused = await post('/api/auth/register', payload)
+    expect(errorOf(refused)).toMatchObject({ statusCode: 400, message: PERSONAL, details: ['password'] })
+    expect(
+      (await post('/api/auth/register', { ...payload, password: 'Bia no consultório 26' })).statusCode,
+    ).toBe(201)
+  })
+
   it("the change in 'Minha conta' refuses a part of the e-mail, even with digits glued to it there", async () => {
     const token = await t.signIn({ email: `fono.quiteria7.${unique()}@example.com` })
     const change = (newPassword: string) =>

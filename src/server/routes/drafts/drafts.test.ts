@@ -126,6 +126,47 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
     expect((await get(id)).statusCode).toBe(404)
   })
 
+  // A body nested deeper than any answer overflowed the recursive checks (a 500): refused before anything walks it.
+  it.each([5_000, 100_000])('a draft nested %i arrays deep is a 400; nothing saved', async (depth) => {
+    const id = crypto.randomUUID()
+    const nested = '['.repeat(depth) + ']'.repeat(depth)
+    const { sections: _, ...rest } = content('x')
+    const payload = JSON.stringify({ label: 'x', content: { ...rest, sections: { sleep: { notes: 0 } } } })
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/drafts/${id}`,
+      headers: { ...bearer(ana), 'content-type': 'application/json' },
+      payload: payload.replace('"notes":0', `"notes":${nested}`),
+    })
+    expect(errorOf(response)).toMatchObject({
+      statusCode: 400,
+      message: 'O rascunho tem uma estrutura inválida.',
+    })
+    expect((await get(id)).statusCode).toBe(404)
+  })
+
+  it('brackets and quotes inside answers are text, not nesting; other routes refuse deep bodies too', async () => {
+    const id = crypto.randomUUID()
+    const text = `${'[{'.repeat(100)} "aspas" \\ \\" ${'}]'.repeat(3)}`
+    const saved = await put(id, {
+      label: text.slice(-20),
+      content: { ...content('x'), sections: { sleep: { notes: text, list: [[[{ a: [text] }]]] } } },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(answerOf('GET /drafts/:id', await get(id)).content.sections.sleep?.notes).toBe(text)
+
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: { ...bearer(ana), 'content-type': 'application/json' },
+      payload: `{"name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+    })
+    expect(errorOf(deep)).toMatchObject({
+      statusCode: 400,
+      message: 'O conteúdo enviado tem uma estrutura inválida.',
+    })
+  })
+
   it('discards a draft (audited), and a second discard finds nothing', async () => {
     const id = crypto.randomUUID()
     await put(id, { label: 'Descartável', content: content('Descartável') })
@@ -188,5 +229,65 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
       .limit(1)
     expect(entry?.details).toEqual({ deleted: 1, retentionDays: 30 })
     expect(await t.app.purgeOldDrafts()).toBe(0)
+  })
+})
+
+describe.each(dbKinds)('draft limits per clinician (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind, { draftQuota: 3, draftTotalBytes: 6_000 })
+  })
+  afterAll(() => t?.close())
+
+  const put = (token: string, id: string, name: string, notes = '') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/drafts/${id}`,
+      headers: bearer(token),
+      payload: { label: name, content: { ...content(name), sections: { sleep: { notes } } } },
+    })
+
+  it('DRAFT_QUOTA drafts at most: one more is a 409 until one is sent or discarded; the others still save', async () => {
+    const ana = await t.signIn()
+    const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
+    for (const id of ids) expect((await put(ana, id, 'Rascunho')).statusCode).toBe(200)
+    const extra = crypto.randomUUID()
+    expect(errorOf(await put(ana, extra, 'Um a mais'))).toMatchObject({
+      statusCode: 409,
+      message: 'Você já tem 3 rascunhos. Envie ou descarte um deles para começar outro cadastro.',
+    })
+    expect((await put(ana, ids[0]!, 'Rascunho alterado')).statusCode).toBe(200)
+    // Another clinician's drafts do not count against hers.
+    expect((await put(await t.signIn(), crypto.randomUUID(), 'Da Bia')).statusCode).toBe(200)
+
+    const discard = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/drafts/${ids[1]}`,
+      headers: bearer(ana),
+    })
+    expect(discard.statusCode).toBe(204)
+    expect((await put(ana, extra, 'Um a mais')).statusCode).toBe(200)
+  })
+
+  it('DRAFT_TOTAL_BYTES bounds all of her drafts together: past it a 413, and nothing saved', async () => {
+    const ana = await t.signIn()
+    // Random text: what the database cannot compress takes its full size.
+    const text = () => crypto.randomBytes(1_250).toString('hex')
+    const first = crypto.randomUUID()
+    const second = crypto.randomUUID()
+    expect((await put(ana, first, 'Primeiro', text())).statusCode).toBe(200)
+    expect((await put(ana, second, 'Segundo', text())).statusCode).toBe(200)
+    const tooMuch = await put(ana, second, 'Segundo', `${text()}${text()}`)
+    expect(errorOf(tooMuch)).toMatchObject({
+      statusCode: 413,
+      message: 'Seus rascunhos ocupam espaço demais. Envie ou descarte algum deles para continuar salvando.',
+    })
+    expect(errorOf(await put(ana, crypto.randomUUID(), 'Terceiro', text()))).toMatchObject({
+      statusCode: 413,
+    })
+    const kept = await t.app.inject({ url: `/api/drafts/${second}`, headers: bearer(ana) })
+    expect(answerOf('GET /drafts/:id', kept).content.sections.sleep?.notes).toHaveLength(2_500)
+    // A smaller save of a draft she has still goes through.
+    expect((await put(ana, second, 'Segundo', 'curto')).statusCode).toBe(200)
   })
 })

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { found, NOT_FOUND } from '../../http-error'
+import { conflict, found, HttpError, NOT_FOUND } from '../../http-error'
 import { presentDraft, presentDraftSaved, presentDraftSummary } from '../../presenters/drafts'
 import { endpoint, typed } from '../endpoint'
 
@@ -13,6 +13,7 @@ export async function draftRoutes(instance: FastifyInstance) {
   const app = typed(instance)
   const { drafts } = app.repos
   const config = { notFound: NOT_FOUND.draft }
+  const limits = { quota: app.config.draftQuota, totalBytes: app.config.draftTotalBytes }
 
   app.route({
     ...endpoint('GET /drafts'),
@@ -31,14 +32,23 @@ export async function draftRoutes(instance: FastifyInstance) {
 
   app.route({
     ...endpoint('PUT /drafts/:id'),
-    config,
+    config: { ...config, tooDeep: 'O rascunho tem uma estrutura inválida.' },
     handler: async (request) => {
       const { id } = request.params
       const { label, content } = request.body
       const saved = found(
-        await drafts.save(id, request.user.id, { label, step: content.step, content }),
+        await drafts.save(id, request.user.id, { label, step: content.step, content }, limits),
         'draft',
       )
+      if (saved === 'quota')
+        throw conflict(
+          `Você já tem ${limits.quota} rascunhos. Envie ou descarte um deles para começar outro cadastro.`,
+        )
+      if (saved === 'size')
+        throw new HttpError(
+          413,
+          'Seus rascunhos ocupam espaço demais. Envie ou descarte algum deles para continuar salvando.',
+        )
       await app.auditQueued(request, {
         action: saved.created ? 'draft.create' : 'draft.save',
         entity: 'draft',

@@ -5,6 +5,7 @@ import type { ServerQuestionnaire } from '../../questionnaire'
 import type { QuestionnaireRelease } from '../../../shared/questionnaire/release'
 import type { PatientExport } from '../../../shared/contract/export'
 import { endpoint, typed } from '../endpoint'
+import { perUserLimit } from '../per-user-limit'
 
 /** The patient's complete record as one JSON document, for the family or another clinic (LGPD art. 18). */
 export async function patientExportRoutes(
@@ -27,7 +28,10 @@ export async function patientExportRoutes(
 
   app.route({
     ...endpoint('GET /patients/:id/export'),
-    config: { notFound: NOT_FOUND.patient },
+    config: {
+      notFound: NOT_FOUND.patient,
+      ...perUserLimit(app.config.patientExportsPerMinute, 'Muitas exportações de prontuários'),
+    },
     handler: async (request, reply) => {
       const { id } = request.params
       const patient = found(await app.repos.patients.find(id), 'patient')

@@ -3,6 +3,7 @@ import { found, NOT_FOUND } from '../../http-error'
 import { patientPresenter, presentPatientSummary } from '../../presenters/patients'
 import { endpoint, JSON_TYPE, typed } from '../endpoint'
 import { createOnce } from '../idempotency'
+import { perUserLimit } from '../per-user-limit'
 import { decodeCursor, encodeCursor } from './cursor'
 
 /** The patient list and search, registration and edits. */
@@ -17,6 +18,7 @@ export async function patientRoutes(
 
   app.route({
     ...endpoint('GET /patients'),
+    config: perUserLimit(app.config.patientListPerMinute, 'Muitas buscas de pacientes'),
     handler: async (request, reply) => {
       const { q, cursor } = request.query
       const limit = request.query.limit ?? 50

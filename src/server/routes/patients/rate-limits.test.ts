@@ -1,0 +1,54 @@
+// The patient list (a typed-ahead search) and the record export are limited per signed-in user, not per network:
+// clinicians share the clinic's address, and one account scraping the records must not hold the others back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
+import { dbKinds } from '../../../../tests/helpers/test-db'
+import { answerOf } from '../../../../tests/helpers/inject-client'
+
+const WAIT = /Aguarde (\d+ segundos|1 segundo) e tente novamente\.$/
+
+describe.each(dbKinds)('per-user limits on the patient list and export (%s)', (kind) => {
+  let t: TestApp
+  let patientId: string
+  beforeAll(async () => {
+    t = await createTestApp(kind, { patientListPerMinute: 5, patientExportsPerMinute: 2 })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: bearer(await t.signIn()),
+      payload: { name: 'Paciente Exportado' },
+    })
+    patientId = answerOf('POST /patients', created).id
+  })
+  afterAll(() => t?.close())
+
+  const list = (token: string) => t.app.inject({ url: '/api/patients?q=mar', headers: bearer(token) })
+  const exportOf = (token: string) =>
+    t.app.inject({ url: `/api/patients/${patientId}/export`, headers: bearer(token) })
+
+  it('PATIENT_LIST_PER_MINUTE searches per user: then a 429 in Portuguese; another user goes on', async () => {
+    const ana = await t.signIn()
+    for (let i = 0; i < 5; i++) expect((await list(ana)).statusCode).toBe(200)
+    const refused = await list(ana)
+    expect(errorOf(refused)).toMatchObject({ statusCode: 429 })
+    expect(errorOf(refused).message).toMatch(
+      new RegExp(`^Muitas buscas de pacientes em pouco tempo\\. ${WAIT.source}`),
+    )
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Same network, another clinician: not held back.
+    expect((await list(await t.signIn())).statusCode).toBe(200)
+    // Without a session: a 401, never counted against anyone.
+    expect((await t.app.inject({ url: '/api/patients' })).statusCode).toBe(401)
+  })
+
+  it('PATIENT_EXPORTS_PER_MINUTE exports per user: then a 429 in Portuguese; another user goes on', async () => {
+    const ana = await t.signIn()
+    for (let i = 0; i < 2; i++) expect((await exportOf(ana)).statusCode).toBe(200)
+    const refused = await exportOf(ana)
+    expect(errorOf(refused)).toMatchObject({ statusCode: 429 })
+    expect(errorOf(refused).message).toMatch(
+      new RegExp(`^Muitas exportações de prontuários em pouco tempo\\. ${WAIT.source}`),
+    )
+    expect((await exportOf(await t.signIn())).statusCode).toBe(200)
+  })
+})
