@@ -35,13 +35,26 @@ export const resolveJwtSecret = (configured: string | undefined, dataDir: string
 export const resolveAuditKey = (configured: string | undefined, dataDir: string) =>
   secret('AUDIT_KEY', configured, dataDir, 'audit-key')
 
-/** The audit key as the server uses it, without generating one: for verifying, a new key would prove nothing. */
-export function existingAuditKey(configured: string | undefined, dataDir: string): string | undefined {
+/**
+ * The backups' HMAC key: BACKUP_MAC_KEY, or DATA_DIR/backup-mac-key. Every backup gets FILE.mac made with it, and a
+ * restore refuses a backup whose MAC it does not match: holding the age public key is not enough to forge a backup.
+ */
+export const resolveBackupMacKey = (configured: string | undefined, dataDir: string) =>
+  secret('BACKUP_MAC_KEY', configured, dataDir, 'backup-mac-key')
+
+/** A key as the server uses it, without generating one: for verifying, a new key would prove nothing. */
+function existingSecret(configured: string | undefined, dataDir: string, file: string): string | undefined {
   if (configured) return configured
   try {
-    return fs.readFileSync(path.join(dataDir, 'audit-key'), 'utf8').trim()
+    return fs.readFileSync(path.join(dataDir, file), 'utf8').trim()
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
   }
 }
+
+export const existingAuditKey = (configured: string | undefined, dataDir: string) =>
+  existingSecret(configured, dataDir, 'audit-key')
+
+export const existingBackupMacKey = (configured: string | undefined, dataDir: string) =>
+  existingSecret(configured, dataDir, 'backup-mac-key')
