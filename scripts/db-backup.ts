@@ -1,14 +1,23 @@
 // npm run db:backup -- [FILE]
 // A consistent, compressed backup of the embedded database (PGlite, DATA_DIR) or of PostgreSQL (DATABASE_URL,
 // with pg_dump) into FILE; without FILE, into DATA_DIR/backups/fono-YYYYMMDD-HHMMSS.tar.gz (or .dump). Encrypted with
-// age to BACKUP_RECIPIENT or with BACKUP_PASSPHRASE when set (the default name then ends in .age). FILE.audit-head
-// beside it holds the audit trail's head at that moment.
+// age to BACKUP_RECIPIENT or with BACKUP_PASSPHRASE when set (the default name then ends in .age), on the way: no
+// plain copy is written. FILE.mac beside it authenticates it (BACKUP_MAC_KEY or DATA_DIR/backup-mac-key), and
+// FILE.audit-head holds the audit trail's head at that moment. PostgreSQL is dumped as the tables' owner
+// (MIGRATION_DATABASE_URL) where it is set.
 // First: files it writes under DATA_DIR are the owner's alone (umask 077).
 import '../src/server/private-files'
 import fs from 'node:fs'
 import { formatHead } from '../src/server/audit/verify'
-import { backupPgliteFolder, backupPostgres, BackupError, defaultBackupPath } from '../src/server/db/backup'
+import {
+  backupPgliteFolder,
+  backupPostgres,
+  BackupError,
+  defaultBackupPath,
+  macFileOf,
+} from '../src/server/db/backup'
 import { DataDirLockedError } from '../src/server/db/lock'
+import { resolveBackupMacKey } from '../src/server/secrets'
 import { fail, fileArguments } from './lib/cli'
 import { loadScriptConfig } from './lib/script-config'
 
@@ -19,13 +28,14 @@ const [given] = fileArguments(USAGE, 0, 1)
 const config = loadScriptConfig()
 const kind = config.databaseUrl ? 'postgres' : 'pglite'
 const key = config.backupKey
+const macKey = resolveBackupMacKey(config.backupMacKey, config.dataDir)
 const file = given ?? defaultBackupPath(config.dataDir, kind, new Date(), Boolean(key))
 
 const started = performance.now()
 try {
   const result = config.databaseUrl
-    ? await backupPostgres(config.databaseUrl, file, key)
-    : await backupPgliteFolder(config.dataDir, file, key)
+    ? await backupPostgres(config.migrationDatabaseUrl ?? config.databaseUrl, file, { key, macKey })
+    : await backupPgliteFolder(config.dataDir, file, { key, macKey })
   const kb = Math.ceil(fs.statSync(file).size / 1024)
   const source = kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'
   console.log(
@@ -36,6 +46,10 @@ try {
         : 'NOT encrypted: set BACKUP_RECIPIENT or BACKUP_PASSPHRASE before copying it off this machine.'),
   )
   console.log(`Audit trail head: ${formatHead(result.head)} (also in ${file}.audit-head)`)
+  console.log(
+    `Its MAC is in ${macFileOf(file)}: a restore checks it with BACKUP_MAC_KEY or DATA_DIR/backup-mac-key, ` +
+      'which the backup does not hold (keep a copy apart from the backups).',
+  )
 } catch (error) {
   if (error instanceof DataDirLockedError)
     fail(

@@ -8,16 +8,33 @@ export function fail(message: string): never {
 }
 
 /**
- * The command's file arguments (no options), between `min` and `max` of them, else the usage and exit 1.
- * Each is resolved against the folder npm was called from, not the package folder npm runs scripts in.
+ * The command's file arguments, between `min` and `max` of them, and which of the boolean `flags` (`--name`) were
+ * given; anything else prints the usage and exits 1. Each file is resolved against the folder npm was called from,
+ * not the package folder npm runs scripts in.
  */
-export function fileArguments(usage: string, min: number, max: number): string[] {
-  let positionals: string[]
+export function commandLine(
+  usage: string,
+  min: number,
+  max: number,
+  flags: string[] = [],
+): { files: string[]; flags: Set<string> } {
+  let parsed: ReturnType<typeof parseArgs>
   try {
-    ;({ positionals } = parseArgs({ allowPositionals: true, options: {} }))
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: Object.fromEntries(flags.map((flag) => [flag, { type: 'boolean' as const }])),
+    })
   } catch (error) {
     fail(`${(error as Error).message}\n${usage}`)
   }
+  const { positionals, values } = parsed
   if (positionals.length < min || positionals.length > max) fail(usage)
-  return positionals.map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file))
+  return {
+    files: positionals.map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file)),
+    flags: new Set(flags.filter((flag) => values[flag] === true)),
+  }
 }
+
+/** The command's file arguments (no options): see commandLine. */
+export const fileArguments = (usage: string, min: number, max: number): string[] =>
+  commandLine(usage, min, max).files

@@ -30,7 +30,11 @@ export function warnIfReadable(file: string, setting: string) {
 }
 
 /** The keys kept in DATA_DIR when their setting is unset: setting, file. */
-const DATA_DIR_KEYS = { JWT_SECRET: 'jwt-secret', AUDIT_KEY: 'audit-key' } as const
+const DATA_DIR_KEYS = {
+  JWT_SECRET: 'jwt-secret',
+  AUDIT_KEY: 'audit-key',
+  BACKUP_MAC_KEY: 'backup-mac-key',
+} as const
 
 /** At start, before DATA_DIR is made private again: a warning for each of its key files others could read. */
 export function warnReadableKeys(dataDir: string) {
@@ -79,13 +83,30 @@ export const resolveJwtSecret = (configured: string | undefined, dataDir: string
 export const resolveAuditKey = (configured: string | undefined, dataDir: string) =>
   secret('AUDIT_KEY', configured, dataDir)
 
-/** The audit key as the server uses it, without generating one: for verifying, a new key would prove nothing. */
-export function existingAuditKey(configured: string | undefined, dataDir: string): string | undefined {
+/**
+ * The backups' HMAC key: BACKUP_MAC_KEY, or DATA_DIR/backup-mac-key. Every backup gets FILE.mac made with it, and a
+ * restore refuses a backup whose MAC it does not match: holding the age public key is not enough to forge a backup.
+ */
+export const resolveBackupMacKey = (configured: string | undefined, dataDir: string) =>
+  secret('BACKUP_MAC_KEY', configured, dataDir)
+
+/** A key as the server uses it, without generating one: for verifying, a new key would prove nothing. */
+function existingSecret(
+  setting: keyof typeof DATA_DIR_KEYS,
+  configured: string | undefined,
+  dataDir: string,
+): string | undefined {
   if (configured) return configured
   try {
-    return readKeyFile(path.join(dataDir, DATA_DIR_KEYS.AUDIT_KEY), 'AUDIT_KEY')
+    return readKeyFile(path.join(dataDir, DATA_DIR_KEYS[setting]), setting)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
   }
 }
+
+export const existingAuditKey = (configured: string | undefined, dataDir: string) =>
+  existingSecret('AUDIT_KEY', configured, dataDir)
+
+export const existingBackupMacKey = (configured: string | undefined, dataDir: string) =>
+  existingSecret('BACKUP_MAC_KEY', configured, dataDir)

@@ -16,7 +16,17 @@ export function runScript(
   timeoutMs = 60_000,
 ): Promise<ScriptRun> {
   // The developer's own database, data folder and keys never reach the script.
-  const { DATABASE_URL, DATA_DIR, BACKUP_RECIPIENT, BACKUP_PASSPHRASE, AUDIT_KEY, ...inherited } = process.env
+  const {
+    DATABASE_URL,
+    MIGRATION_DATABASE_URL,
+    DATA_DIR,
+    BACKUP_RECIPIENT,
+    BACKUP_PASSPHRASE,
+    BACKUP_IDENTITY_FILE,
+    BACKUP_MAC_KEY,
+    AUDIT_KEY,
+    ...inherited
+  } = process.env
   return new Promise((resolve) => {
     execFile(
       process.execPath,

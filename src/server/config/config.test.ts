@@ -13,6 +13,7 @@ describe('loadConfig', () => {
   it.each([
     [{ AUDIT_KEY: 'curta' }, 'AUDIT_KEY must be at least 32 characters long, got 5'],
     [{ JWT_SECRET: 'k'.repeat(31) }, 'JWT_SECRET must be at least 32 characters long, got 31'],
+    [{ BACKUP_MAC_KEY: 'curta' }, 'BACKUP_MAC_KEY must be at least 32 characters long, got 5'],
     [
       { MIGRATION_DATABASE_URL: 'postgres://owner@db/fono' },
       'MIGRATION_DATABASE_URL is set but DATABASE_URL is not',

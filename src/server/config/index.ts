@@ -56,6 +56,8 @@ export interface Config {
   backupKeep: number
   /** BACKUP_RECIPIENT (an age public key) or BACKUP_PASSPHRASE: every backup is encrypted to it. */
   backupKey: BackupKey | undefined
+  /** The backups' HMAC key (32+ characters); unset, one is generated once into DATA_DIR/backup-mac-key. */
+  backupMacKey: string | undefined
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -106,7 +108,10 @@ function tlsFiles(env: NodeJS.ProcessEnv): Pick<Config, 'tlsCertFile' | 'tlsKeyF
  * A key set in the environment: checked here, before anything opens the data folder or the database, so that a short
  * one is a start-up error and not a half-started server (secrets.ts checks it again where it is used).
  */
-function secretFrom(env: NodeJS.ProcessEnv, name: 'JWT_SECRET' | 'AUDIT_KEY'): string | undefined {
+function secretFrom(
+  env: NodeJS.ProcessEnv,
+  name: 'JWT_SECRET' | 'AUDIT_KEY' | 'BACKUP_MAC_KEY',
+): string | undefined {
   const value = env[name] || undefined
   if (value !== undefined && value.length < 32)
     throw new Error(
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
     backupKey: backupKeyFrom(env),
+    backupMacKey: secretFrom(env, 'BACKUP_MAC_KEY'),
   }
 }
 

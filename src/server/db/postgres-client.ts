@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 import { migrationsFolder, type Database, type Db } from './client'
+import { grantAppRole } from './grants'
 import { settingFlags } from './pglite-start'
 import { lanedTexts, pipelinedNames } from './prepared'
 import { PipelinedPool } from './pipelined-pool'
@@ -13,27 +14,14 @@ import { PipelinedPool } from './pipelined-pool'
 /** The planner settings (db/pglite-start.ts) as PostgreSQL's `options` connection parameter. */
 export const PG_CONNECTION_OPTIONS = settingFlags.join(' ')
 
-/**
- * Migrates as the tables' owner, then lets the app's own role (DATABASE_URL's user) read and write the data but
- * only read and append the audit trail. Not being the owner, it can neither alter nor drop a table or its trigger.
- */
+/** Migrates as the tables' owner, then gives the app's own role (DATABASE_URL's user) its rights (db/grants.ts). */
 async function migratePostgres(ownerUrl: string, appUrl: string) {
   const pool = new pg.Pool({ connectionString: ownerUrl, max: 1 })
   try {
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder })
     const client = await pool.connect()
     try {
-      const [{ rows }, app] = [
-        await client.query<{ owner: string }>('SELECT current_user AS owner'),
-        decodeURIComponent(new URL(appUrl).username),
-      ]
-      if (app && app !== rows[0]?.owner) {
-        const role = client.escapeIdentifier(app)
-        await client.query(`GRANT USAGE ON SCHEMA public TO ${role}`)
-        await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`)
-        await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`)
-        await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${role}`)
-      }
+      await grantAppRole(client, appUrl)
     } finally {
       client.release()
     }

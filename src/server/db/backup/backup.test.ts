@@ -125,8 +125,14 @@ describe('backup and restore (pglite)', () => {
     expect(backup.stdout).toContain(`(12 patients, 17 evaluations) to ${backupFile}`)
     expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600)
     expect(fs.readFileSync(backupFile).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])) // gzip
-    // No partial file left; beside the backup, the audit trail's head when it was taken (private too).
-    expect(fs.readdirSync(path.dirname(backupFile)).sort()).toEqual(['fono.tar.gz', 'fono.tar.gz.audit-head'])
+    // No partial file left; beside the backup, its MAC and the audit trail's head when it was taken (private too).
+    expect(fs.readdirSync(path.dirname(backupFile)).sort()).toEqual([
+      'fono.tar.gz',
+      'fono.tar.gz.audit-head',
+      'fono.tar.gz.mac',
+    ])
+    expect(fs.readFileSync(`${backupFile}.mac`, 'utf8')).toMatch(/^hmac-sha256:[0-9a-f]{64}\n$/)
+    expect(fs.statSync(`${backupFile}.mac`).mode & 0o777).toBe(0o600)
     expect(fs.readFileSync(`${backupFile}.audit-head`, 'utf8')).toMatch(/^\d+:[0-9a-f]{64}\n$/)
     expect(fs.statSync(`${backupFile}.audit-head`).mode & 0o777).toBe(0o600)
     expect(backup.stdout).toContain(
@@ -135,11 +141,14 @@ describe('backup and restore (pglite)', () => {
     expect(backup.stdout).toContain('NOT encrypted: set BACKUP_RECIPIENT or BACKUP_PASSPHRASE')
 
     const target = path.join(tempDir('target'), 'data') // need not exist yet
+    // The backup MAC key is not in the backup: copied beside the restored database, as the README says.
+    fs.mkdirSync(target)
+    fs.copyFileSync(path.join(source, 'backup-mac-key'), path.join(target, 'backup-mac-key'))
     const restore = await script('db-restore.ts', [backupFile], { DATA_DIR: target })
     expect(restore.stderr).toBe('')
     expect(restore.code).toBe(0)
     expect(restore.stdout).toContain('12 patients, 17 evaluations')
-    expect(fs.readdirSync(target).sort()).toEqual(['pglite'])
+    expect(fs.readdirSync(target).sort()).toEqual(['backup-mac-key', 'pglite'])
 
     const restored = await snapshotOf({ dataDir: target })
     expect(restored.patients).toEqual(original.patients)
@@ -154,8 +163,8 @@ describe('backup and restore (pglite)', () => {
     const backup = await script('db-backup.ts', [], { DATA_DIR: source })
     expect(backup.code).toBe(0)
     const all = fs.readdirSync(path.join(source, 'backups'))
-    const names = all.filter((name) => !name.endsWith('.audit-head'))
-    expect(all.sort()).toEqual([names[0], `${names[0]}.audit-head`])
+    const names = all.filter((name) => !name.endsWith('.audit-head') && !name.endsWith('.mac'))
+    expect(all.sort()).toEqual([names[0], `${names[0]}.audit-head`, `${names[0]}.mac`])
     expect(names).toHaveLength(1)
     expect(names[0]).toMatch(DATED_BACKUP)
     expect(names[0]!.endsWith('.tar.gz')).toBe(true)
@@ -171,7 +180,7 @@ describe('backup and restore (pglite)', () => {
     expect(restore.code).toBe(1)
     expect(restore.stderr).toContain(`The data folder ${source} is not empty (it holds pglite)`)
     expect(restore.stderr).toContain('a restore never overwrites a database')
-    expect(fs.readdirSync(source)).toEqual(['pglite'])
+    expect(fs.readdirSync(source).sort()).toEqual(['backup-mac-key', 'pglite'])
     expect((await snapshotOf({ dataDir: source })).evaluations).toEqual(original.evaluations)
   })
 
@@ -263,7 +272,14 @@ describe('backup and restore (pglite)', () => {
     await fill(database, 3)
     const snapshot = await contents(database)
     expect(snapshot.patients).toHaveLength(15)
-    const schedule = startBackupSchedule({ client: database.pglite!, dataDir, intervalMs: 300, keep: 2, log })
+    const schedule = startBackupSchedule({
+      client: database.pglite!,
+      dataDir,
+      intervalMs: 300,
+      keep: 2,
+      macKey: 'k'.repeat(32),
+      log,
+    })
     try {
       const deadline = Date.now() + 30_000
       while (!logged.some((line) => line === 'info backup written')) {
@@ -326,7 +342,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore (postgres)', (
     expect(file).toMatch(/^fono-\d{8}-\d{6}\.dump$/)
     const backupFile = path.join(dataDir, 'backups', file!)
 
-    const restore = await script('db-restore.ts', [backupFile], { DATABASE_URL: targetUrl })
+    const restore = await script('db-restore.ts', [backupFile], {
+      DATABASE_URL: targetUrl,
+      DATA_DIR: dataDir,
+    })
     expect(restore.stderr).toBe('')
     expect(restore.code).toBe(0)
     expect(restore.stdout).toContain('12 patients, 17 evaluations')

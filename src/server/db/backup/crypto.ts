@@ -36,15 +36,25 @@ export function backupKeyFrom(env: NodeJS.ProcessEnv): BackupKey | undefined {
   return { recipient }
 }
 
-export async function encryptBackup(data: Uint8Array, key: BackupKey): Promise<Uint8Array> {
+/** The age encryption of `plain`, chunk by chunk as it is read: the plain bytes are never held whole nor written. */
+export async function encryptStream(
+  plain: ReadableStream<Uint8Array>,
+  key: BackupKey,
+): Promise<ReadableStream<Uint8Array>> {
   const encrypter = new Encrypter()
   if ('recipient' in key) encrypter.addRecipient(key.recipient)
   else encrypter.setPassphrase(key.passphrase)
-  return encrypter.encrypt(data)
+  return encrypter.encrypt(plain)
 }
 
-/** The plain backup, or an Error saying the identity or passphrase does not open it. */
-export async function decryptBackup(data: Uint8Array, secret: BackupSecret): Promise<Uint8Array> {
+/**
+ * The plain bytes of an age stream, chunk by chunk, each one authenticated before it is given out. Rejects when
+ * the identity or passphrase does not open the header; a damaged chunk later errors the stream.
+ */
+export async function decryptStream(
+  encrypted: ReadableStream<Uint8Array>,
+  secret: BackupSecret,
+): Promise<ReadableStream<Uint8Array>> {
   const decrypter = new Decrypter()
   if ('identity' in secret) {
     // An identity file as age-keygen writes it: comment lines ('# public key: …'), then the key(s).
@@ -54,5 +64,5 @@ export async function decryptBackup(data: Uint8Array, secret: BackupSecret): Pro
       .filter((line) => line && !line.startsWith('#'))
     for (const key of keys) decrypter.addIdentity(key)
   } else decrypter.addPassphrase(secret.passphrase)
-  return decrypter.decrypt(data)
+  return decrypter.decrypt(encrypted)
 }

@@ -70,6 +70,41 @@ export function writePrivateFile(file: string, data: Uint8Array | string): void 
   }
 }
 
+/**
+ * Like writePrivateFile, from a stream: each chunk is also given to `seen` (the MAC) as it is written, and the file
+ * takes its name only once `ready` (the producer's own success, e.g. pg_dump's exit status) has resolved.
+ */
+export async function writePrivateStream(
+  file: string,
+  source: ReadableStream<Uint8Array>,
+  seen: (chunk: Uint8Array) => void,
+  ready?: Promise<void>,
+): Promise<void> {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  const partial = `${file}.partial-${process.pid}`
+  const reader = source.getReader()
+  try {
+    const handle = await fs.promises.open(partial, 'wx', 0o600)
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        seen(value)
+        for (let at = 0; at < value.length;) at += (await handle.write(value, at)).bytesWritten
+      }
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await ready
+    fs.renameSync(partial, file)
+  } catch (error) {
+    await reader.cancel().catch(() => {})
+    fs.rmSync(partial, { force: true })
+    throw error
+  }
+}
+
 /** FILE.audit-head beside a backup: the audit trail's head when it was taken (`npm run audit:verify -- --expect`). */
 export const headFileOf = (file: string) => `${file}.audit-head`
 
@@ -84,10 +119,10 @@ export function kindOfData(head: Uint8Array): BackupKind | 'unknown' {
   return 'unknown'
 }
 
-/** Reads a whole backup file, or says clearly why it cannot. */
-export function readBackupFile(file: string): Buffer {
+/** Opens a backup file for reading, or says clearly why it cannot. */
+export async function openBackupFile(file: string): Promise<fs.promises.FileHandle> {
   try {
-    return fs.readFileSync(file)
+    return await fs.promises.open(file, 'r')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     throw new BackupError(

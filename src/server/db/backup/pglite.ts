@@ -7,8 +7,17 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { makePrivate } from '../../private-files'
 import { pgliteDir } from '../pglite-start'
 import { lockDataDir } from '../lock'
-import type { BackupKey, BackupSecret } from './crypto'
-import { auditHead, openBackup, storeBackup, summarize, type BackupResult } from './contents'
+import type { BackupSecret } from './crypto'
+import {
+  auditHead,
+  openBackup,
+  storeBackup,
+  summarize,
+  type BackupOptions,
+  type BackupResult,
+  type RestoreChecks,
+} from './contents'
+import { readAll } from './streams'
 import { assertKind, BackupError, type BackupSummary } from './files'
 
 const extensions = { pg_trgm, unaccent }
@@ -18,25 +27,28 @@ const GZIP_MAGIC = Buffer.from([0x1f, 0x8b])
  * A consistent copy of a running PGlite database: a checkpoint, then a gzipped tarball of its data folder,
  * taken while PGlite runs no query (dumpDataDir holds its query lock), as a crash would leave it.
  */
-export async function backupPglite(client: PGlite): Promise<Buffer> {
+export async function backupPglite(client: PGlite): Promise<Blob> {
   await client.exec('CHECKPOINT')
   const blob = await client.dumpDataDir('gzip')
-  const data = Buffer.from(await blob.arrayBuffer())
-  if (!data.subarray(0, 2).equals(GZIP_MAGIC)) throw new Error('PGlite returned an uncompressed dump')
-  return data
+  const magic = Buffer.from(await blob.slice(0, 2).arrayBuffer())
+  if (!magic.equals(GZIP_MAGIC)) throw new Error('PGlite returned an uncompressed dump')
+  return blob
 }
 
-/** A backup of the open database into FILE (encrypted with `key` when given), with its audit head beside it. */
+/**
+ * A backup of the open database into FILE (encrypted when `options.key` is given: the tarball is only ever in
+ * memory), with its MAC and audit head beside it.
+ */
 export async function writePgliteBackup(
   client: PGlite,
   file: string,
-  key?: BackupKey,
+  options: BackupOptions,
 ): Promise<BackupResult> {
   const query = (sql: string) => client.query(sql)
   const summary = await summarize(query)
   const head = await auditHead(query)
-  await storeBackup(file, await backupPglite(client), head, key)
-  return { ...summary, head, encrypted: Boolean(key) }
+  await storeBackup(file, (await backupPglite(client)).stream(), head, options)
+  return { ...summary, head, encrypted: Boolean(options.key) }
 }
 
 /**
@@ -46,7 +58,7 @@ export async function writePgliteBackup(
 export async function backupPgliteFolder(
   dataDir: string,
   file: string,
-  key?: BackupKey,
+  options: BackupOptions,
 ): Promise<BackupResult> {
   if (!fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION')))
     throw new BackupError(`There is no embedded database in ${dataDir} (DATA_DIR): nothing to back up.`)
@@ -54,7 +66,7 @@ export async function backupPgliteFolder(
   try {
     const client = await PGlite.create(pgliteDir(dataDir), { extensions })
     try {
-      return await writePgliteBackup(client, file, key)
+      return await writePgliteBackup(client, file, options)
     } finally {
       await client.close()
       // PGlite writes some files (pg_internal.init) world-readable whatever the umask: ours alone again.
@@ -69,19 +81,34 @@ export async function backupPgliteFolder(
  * What may already be in a data folder that a restore fills: the backups themselves, our own lock, and the secrets
  * kept apart from the backups (the audit key is needed to verify the restored trail).
  */
-const IGNORED_IN_EMPTY_FOLDER = new Set(['backups', '.lock', 'audit-key', 'audit-unkeyed', 'jwt-secret'])
+const IGNORED_IN_EMPTY_FOLDER = new Set([
+  'backups',
+  '.lock',
+  'audit-key',
+  'audit-unkeyed',
+  'jwt-secret',
+  'backup-mac-key',
+])
 const STAGING = '.pglite-restoring'
 
 /**
  * Restores a PGlite backup into DATA_DIR, which must be empty (or hold only its backups/ folder and secrets): the
- * tarball is unpacked into a staging folder, opened to check it, and only then renamed into place.
+ * tarball, decrypted in memory, is unpacked into a staging folder, opened to check it, and only then renamed into
+ * place.
  */
 export async function restorePglite(
   dataDir: string,
   file: string,
   secret?: BackupSecret,
+  checks?: RestoreChecks,
 ): Promise<BackupSummary> {
-  const data = await openBackup(file, secret)
+  const opened = await openBackup(file, secret, checks)
+  let data: Uint8Array<ArrayBuffer>
+  try {
+    data = await readAll(opened.plain)
+  } finally {
+    await opened.close()
+  }
   assertKind(file, data, 'pglite')
   const unlock = lockDataDir(dataDir)
   const staging = path.join(dataDir, STAGING)
@@ -100,7 +127,7 @@ export async function restorePglite(
     try {
       client = await PGlite.create(staging, {
         extensions,
-        loadDataDir: new Blob([Buffer.from(data)], { type: 'application/x-gzip' }),
+        loadDataDir: new Blob([data], { type: 'application/x-gzip' }),
       })
     } catch (error) {
       throw new BackupError(`${file} could not be loaded as a PGlite backup: ${(error as Error).message}`)

@@ -8,8 +8,10 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { Config } from '../../config'
 import type { Database } from '../client'
 import { formatHead } from '../../audit/verify'
+import { resolveBackupMacKey } from '../../secrets'
 import type { BackupKey } from './crypto'
-import { backupsDir, DATED_BACKUP, defaultBackupPath } from './files'
+import { backupsDir, DATED_BACKUP, defaultBackupPath, headFileOf } from './files'
+import { macFileOf } from './mac'
 import { writePgliteBackup } from './pglite'
 
 interface Log {
@@ -33,6 +35,8 @@ export interface BackupScheduleOptions {
   keep: number
   /** Encrypt them (age) to this key; absent, they are written in clear. */
   key?: BackupKey
+  /** The backup MAC key: each backup gets its FILE.mac. */
+  macKey: string
   log: Log
 }
 
@@ -54,7 +58,15 @@ function datedBackups(dir: string): string[] {
   }
 }
 
-export function startBackupSchedule({ client, dataDir, intervalMs, keep, key, log }: BackupScheduleOptions) {
+export function startBackupSchedule({
+  client,
+  dataDir,
+  intervalMs,
+  keep,
+  key,
+  macKey,
+  log,
+}: BackupScheduleOptions) {
   const dir = backupsDir(dataDir)
   let timer: NodeJS.Timeout | undefined
   let running: Promise<string | undefined> | undefined
@@ -64,12 +76,13 @@ export function startBackupSchedule({ client, dataDir, intervalMs, keep, key, lo
     const started = performance.now()
     try {
       const file = defaultBackupPath(dataDir, 'pglite', new Date(), Boolean(key))
-      const { head } = await writePgliteBackup(client, file, key)
+      const { head } = await writePgliteBackup(client, file, { key, macKey })
       const names = datedBackups(dir)
       const removed = names.slice(0, Math.max(0, names.length - keep))
       for (const name of removed) {
         fs.rmSync(path.join(dir, name), { force: true })
-        fs.rmSync(path.join(dir, `${name}.audit-head`), { force: true })
+        fs.rmSync(path.join(dir, headFileOf(name)), { force: true })
+        fs.rmSync(path.join(dir, macFileOf(name)), { force: true })
       }
       log.info(
         {
@@ -135,7 +148,7 @@ export function startBackupSchedule({ client, dataDir, intervalMs, keep, key, lo
 /** Starts the schedule when BACKUP_INTERVAL_HOURS is set and the database is the embedded one. */
 export function startConfiguredBackups(
   database: Database,
-  config: Pick<Config, 'backupIntervalHours' | 'backupKeep' | 'backupKey' | 'dataDir'>,
+  config: Pick<Config, 'backupIntervalHours' | 'backupKeep' | 'backupKey' | 'backupMacKey' | 'dataDir'>,
   log: Log,
 ): BackupSchedule | undefined {
   if (!config.backupIntervalHours) return undefined
@@ -152,6 +165,7 @@ export function startConfiguredBackups(
     intervalMs: config.backupIntervalHours * 3_600_000,
     keep: config.backupKeep,
     key: config.backupKey,
+    macKey: resolveBackupMacKey(config.backupMacKey, config.dataDir),
     log,
   })
 }
