@@ -359,7 +359,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore (postgres)', S
     expect(restored.users).toEqual(original.users)
 
     // Again into the same database, which now has tables: refused, nothing changed.
-    const again = await script('db-restore.ts', [backupFile], { DATABASE_URL: targetUrl })
+    const again = await script('db-restore.ts', [backupFile], { DATABASE_URL: targetUrl, DATA_DIR: dataDir })
     expect(again.code).toBe(1)
     expect(again.stderr).toContain(`The database ${databases[1]!.name} already has tables`)
     expect((await snapshotOf({ databaseUrl: targetUrl })).patients).toEqual(original.patients)
