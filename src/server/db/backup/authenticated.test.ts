@@ -195,12 +195,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backups in the two-role set-up (p
   const owner = `fono_owner_${suffix}`
   const app = `fono_app_${suffix}`
   const names = { source: `test_roles_src_${suffix}`, target: `test_roles_dst_${suffix}` }
-  const urls = {
-    sourceOwner: databaseUrl(base, names.source, owner),
-    sourceApp: databaseUrl(base, names.source, app),
-    targetOwner: databaseUrl(base, names.target, owner),
-    targetApp: databaseUrl(base, names.target, app),
-  }
+  // Made in beforeAll: without TEST_DATABASE_URL this block is only collected, and there is no URL to build on.
+  let urls: Record<'sourceOwner' | 'sourceApp' | 'targetOwner' | 'targetApp', string>
 
   async function asAdmin(sql: string) {
     const client = new pg.Client({ connectionString: base })
@@ -213,6 +209,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backups in the two-role set-up (p
   }
 
   beforeAll(async () => {
+    urls = {
+      sourceOwner: databaseUrl(base, names.source, owner),
+      sourceApp: databaseUrl(base, names.source, app),
+      targetOwner: databaseUrl(base, names.target, owner),
+      targetApp: databaseUrl(base, names.target, app),
+    }
     // As the README says: two roles, and a database the owner owns.
     await asAdmin(`CREATE ROLE ${owner} LOGIN; CREATE ROLE ${app} LOGIN`)
     await createDatabase(base, names.source, { owner })
