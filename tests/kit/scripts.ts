@@ -13,7 +13,7 @@ export function runScript(
   name: string,
   args: string[] = [],
   env: Record<string, string> = {},
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<ScriptRun> {
   // The developer's own database, data folder and keys never reach the script.
   const {

@@ -13,6 +13,9 @@ import { evaluations, patients, users } from '../schema'
 import { throwawayDatabase, type ThrowawayDatabase } from '../../../../tests/kit/databases'
 import { runScript } from '../../../../tests/kit/scripts'
 
+// The scripts spawned here (tsx, PGlite, pg_dump, age) take minutes on a loaded machine, not the default minute.
+const SLOW = { timeout: 300_000 }
+
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
 const script = runScript
@@ -89,7 +92,7 @@ async function snapshotOf(options: { dataDir?: string; databaseUrl?: string }) {
   }
 }
 
-describe('backup and restore (pglite)', () => {
+describe('backup and restore (pglite)', SLOW, () => {
   let source: string
   let backupFile: string
   let original: Awaited<ReturnType<typeof contents>>
@@ -107,7 +110,7 @@ describe('backup and restore (pglite)', () => {
     }
     expect(original.patients).toHaveLength(12)
     expect(original.evaluations).toHaveLength(17)
-  })
+  }, SLOW.timeout)
 
   afterEach(async () => {
     for (const child of children.splice(0)) {
@@ -310,7 +313,7 @@ describe('backup and restore (pglite)', () => {
   })
 })
 
-describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore (postgres)', () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore (postgres)', SLOW, () => {
   let databases: ThrowawayDatabase[] = []
 
   beforeAll(async () => {
@@ -318,7 +321,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore (postgres)', (
       await throwawayDatabase(undefined, 'test_backup'),
       await throwawayDatabase(undefined, 'test_backup'),
     ]
-  })
+  }, SLOW.timeout)
   afterAll(async () => {
     for (const database of databases) await database.drop()
   })
@@ -356,7 +359,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore (postgres)', (
     expect(restored.users).toEqual(original.users)
 
     // Again into the same database, which now has tables: refused, nothing changed.
-    const again = await script('db-restore.ts', [backupFile], { DATABASE_URL: targetUrl })
+    const again = await script('db-restore.ts', [backupFile], { DATABASE_URL: targetUrl, DATA_DIR: dataDir })
     expect(again.code).toBe(1)
     expect(again.stderr).toContain(`The database ${databases[1]!.name} already has tables`)
     expect((await snapshotOf({ databaseUrl: targetUrl })).patients).toEqual(original.patients)

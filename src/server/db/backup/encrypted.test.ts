@@ -13,6 +13,9 @@ import { startBackupSchedule } from './schedule'
 import { runScript } from '../../../../tests/kit/scripts'
 import { throwawayDatabase } from '../../../../tests/kit/databases'
 
+// The scripts spawned here (tsx, PGlite, pg_dump, age) take minutes on a loaded machine, not the default minute.
+const SLOW = { timeout: 300_000 }
+
 const NAME = 'Criança Cifrada Quixabeira'
 const PASSPHRASE = 'horta-azul-casco-ventania-2026'
 // The backup MAC key, given to every backup and restore here (backup.test.ts and authenticated.test.ts test it).
@@ -33,7 +36,7 @@ async function namesIn(options: { dataDir?: string; databaseUrl?: string }) {
   }
 }
 
-describe('encrypted backups (pglite)', () => {
+describe('encrypted backups (pglite)', SLOW, () => {
   let source: string
   // Each test finds its backups in DATA_DIR/backups: never one an earlier test left.
   beforeEach(() => fs.rmSync(path.join(source, 'backups'), { recursive: true, force: true }))
@@ -53,7 +56,7 @@ describe('encrypted backups (pglite)', () => {
     } finally {
       await database.close()
     }
-  })
+  }, SLOW.timeout)
 
   it.each([
     [
@@ -202,7 +205,7 @@ async function otherIdentityFile() {
   return file
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', SLOW, () => {
   it('pg_dump encrypted to a public key, restored into a new database', async () => {
     const identity = await generateIdentity()
     const identityFile = path.join(tempDir('pg-keys'), 'backup.key')
