@@ -76,8 +76,8 @@ export function draftRepository(db: Db) {
       if (row) return { updatedAt: new Date(row.updated_at), created: row.created }
       const [existing] = await db.select({ userId: drafts.userId }).from(drafts).where(eq(drafts.id, id))
       if (existing) return existing.userId === userId ? 'size' : undefined
-      const [mine] = await db.select({ count: count() }).from(drafts).where(eq(drafts.userId, userId))
-      return (mine?.count ?? 0) >= limits.quota ? 'quota' : 'size'
+      const [held] = await db.select({ count: count() }).from(drafts).where(eq(drafts.userId, userId))
+      return (held?.count ?? 0) >= limits.quota ? 'quota' : 'size'
     },
 
     /** Deletes the owner's draft; false when there was none. */
