@@ -27,10 +27,7 @@ function cbor(value: Cbor): Buffer {
     return Buffer.concat([head(3, bytes.length), bytes])
   }
   if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value])
-  return Buffer.concat([
-    head(5, value.size),
-    ...[...value].flatMap(([k, v]) => [cbor(k), cbor(v)]),
-  ])
+  return Buffer.concat([head(5, value.size), ...[...value].flatMap(([k, v]) => [cbor(k), cbor(v)])])
 }
 
 const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64url')

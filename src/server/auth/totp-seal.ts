@@ -10,7 +10,8 @@ const TAG_BYTES = 16
 export type TotpKey = Buffer
 
 /** The AES key of a TOTP_KEY (or totp-key file) text: its SHA-256, whatever the text's length. */
-export const totpKeyFrom = (text: string): TotpKey => crypto.createHash('sha256').update(text, 'utf8').digest()
+export const totpKeyFrom = (text: string): TotpKey =>
+  crypto.createHash('sha256').update(text, 'utf8').digest()
 
 export const isSealed = (stored: string) => stored.startsWith(PREFIX)
 
@@ -29,7 +30,8 @@ export function openSeed(key: TotpKey, stored: string): string {
   const tag = bytes.subarray(bytes.length - TAG_BYTES)
   const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv)
   decipher.setAuthTag(tag)
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString(
-    'utf8',
-  )
+  return Buffer.concat([
+    decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+    decipher.final(),
+  ]).toString('utf8')
 }

@@ -26,7 +26,11 @@ describe.each(dbKinds)('TOTP seeds sealed at rest (%s)', (kind) => {
   it('the column holds no base32 seed; a login with a code still works', async () => {
     const email = uniqueEmail()
     const token = await t.signIn({ email })
-    const setup = await t.app.inject({ method: 'POST', url: '/api/account/mfa/setup', headers: bearer(token) })
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/mfa/setup',
+      headers: bearer(token),
+    })
     const { secret } = setup.json<{ secret: string }>()
     const pending = (await stored(email)).totpPendingSecret!
     expect(pending).toMatch(/^v1:/)
@@ -82,7 +86,11 @@ describe.each(dbKinds)('TOTP seeds sealed at rest (%s)', (kind) => {
     })
     expect(second.statusCode).toBe(200)
 
-    const wrong = createTestApp(kind, {}, { database: t.database, totpKey: 'another-totp-key-'.padEnd(48, 'w') })
+    const wrong = createTestApp(
+      kind,
+      {},
+      { database: t.database, totpKey: 'another-totp-key-'.padEnd(48, 'w') },
+    )
     await expect(wrong).rejects.toBeInstanceOf(WrongTotpKeyError)
     await expect(wrong).rejects.toThrow(/TOTP key \(TOTP_KEY, or DATA_DIR\/totp-key\) does not open/)
   })

@@ -47,7 +47,11 @@ export async function registrationOptions(
 }
 
 /** The credential of a verified registration answer of `userId` (its challenge taken), or undefined. */
-export async function verifiedRegistration(app: FastifyInstance, userId: string, credential: RegistrationResponseJSON) {
+export async function verifiedRegistration(
+  app: FastifyInstance,
+  userId: string,
+  credential: RegistrationResponseJSON,
+) {
   const rp = relyingParty(app)
   try {
     const result = await verifyRegistrationResponse({
@@ -95,7 +99,8 @@ export async function verifiedPasskey(
   owner: ChallengeOwner,
 ): Promise<PasskeyRow | undefined> {
   const { passkeys } = app.repos
-  const passkey = typeof credential.id === 'string' ? await passkeys.findByCredentialId(credential.id) : undefined
+  const passkey =
+    typeof credential.id === 'string' ? await passkeys.findByCredentialId(credential.id) : undefined
   if (!passkey || (owner.userId && passkey.userId !== owner.userId)) return undefined
   const signIn = purpose === 'sign_in'
   if (signIn && credential.response?.userHandle !== Buffer.from(passkey.userId).toString('base64url'))

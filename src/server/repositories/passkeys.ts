@@ -32,7 +32,9 @@ export function passkeyRepository(db: Db) {
       return row
     },
 
-    async add(values: Pick<PasskeyRow, 'userId' | 'credentialId' | 'publicKey' | 'counter' | 'transports' | 'name'>) {
+    async add(
+      values: Pick<PasskeyRow, 'userId' | 'credentialId' | 'publicKey' | 'counter' | 'transports' | 'name'>,
+    ) {
       const [row] = await db.insert(passkeys).values(values).returning()
       return row!
     },
@@ -74,7 +76,10 @@ export function passkeyRepository(db: Db) {
     },
 
     async removeAllOf(userId: string): Promise<number> {
-      const removed = await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })
+      const removed = await db
+        .delete(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .returning({ id: passkeys.id })
       return removed.length
     },
 
@@ -118,7 +123,9 @@ export function passkeyRepository(db: Db) {
       },
       /** Challenges expired more than a day ago are of no more use. */
       async purgeStale() {
-        await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now() - interval '1 day'`))
+        await db
+          .delete(webauthnChallenges)
+          .where(lt(webauthnChallenges.expiresAt, sql`now() - interval '1 day'`))
       },
     },
   }

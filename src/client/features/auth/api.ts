@@ -11,7 +11,9 @@ export const me = () => call('GET /auth/me')
 export const logout = () => call('POST /auth/logout')
 /** A login's second step with a passkey of the account (the browser may refuse: PasskeyNotUsed). */
 export async function loginWithPasskeyAsSecondStep(challenge: string) {
-  const passkey = await answerWithPasskey(await call('POST /auth/login/passkey-options', { body: { challenge } }))
+  const passkey = await answerWithPasskey(
+    await call('POST /auth/login/passkey-options', { body: { challenge } }),
+  )
   return call('POST /auth/login/mfa', { body: { challenge, passkey } })
 }
 /** A sign-in without a password: any passkey of this site the device holds, with its lock (PIN, fingerprint). */

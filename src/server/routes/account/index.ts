@@ -113,7 +113,10 @@ export async function accountRoutes(instance: FastifyInstance) {
       if (!user.totpPendingSecret)
         throw new HttpError(409, 'Comece a ativação de novo: nenhuma chave está à espera de confirmação.')
       await limits.begin('mfa', user.id, request, user.id)
-      const step = totpStep(openSeed(app.totpKey, user.totpPendingSecret), request.body.code.replace(/\s/g, ''))
+      const step = totpStep(
+        openSeed(app.totpKey, user.totpPendingSecret),
+        request.body.code.replace(/\s/g, ''),
+      )
       if (step === null) {
         await limits.failed('mfa', user.id, request)
         throw new HttpError(400, 'Código inválido. Confira o código do aplicativo e tente novamente.', [

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server'
 import { auditLog, passkeys } from '../../db/schema'
-import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
 import { SoftAuthenticator } from '../../../../tests/kit/soft-authenticator'
 
@@ -21,14 +27,18 @@ describe.each(dbKinds)("'Minha conta': passkeys (%s)", (kind) => {
   })
   afterAll(() => t?.close())
 
-  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: bearer(token) })
+  const inject = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, payload, headers: bearer(token) })
 
   /** A passkey made by `device` for the session `token`: the API's answer. */
   async function add(token: string, device: SoftAuthenticator, name = 'Celular', origin?: string) {
-    const options = (await inject('POST', '/api/account/passkeys/options', token)).json<
-      PublicKeyCredentialCreationOptionsJSON
-    >()
+    const options = (
+      await inject('POST', '/api/account/passkeys/options', token)
+    ).json<PublicKeyCredentialCreationOptionsJSON>()
     return inject('POST', '/api/account/passkeys', token, {
       name,
       credential: device.register(options, { origin }),
@@ -78,14 +88,16 @@ describe.each(dbKinds)("'Minha conta': passkeys (%s)", (kind) => {
     expect(phished.statusCode).toBe(400)
     expect(errorOf(phished).message).toBe('A chave de acesso não foi aceita. Tente adicioná-la de novo.')
 
-    const options = (await inject('POST', '/api/account/passkeys/options', token)).json<
-      PublicKeyCredentialCreationOptionsJSON
-    >()
+    const options = (
+      await inject('POST', '/api/account/passkeys/options', token)
+    ).json<PublicKeyCredentialCreationOptionsJSON>()
     const credential = device.register(options)
     const nameless = await inject('POST', '/api/account/passkeys', token, { name: '   ', credential })
     expect(nameless.statusCode).toBe(400)
     expect(errorOf(nameless).message).toBe('Dê um nome à chave de acesso, como “Celular” ou “Notebook”.')
-    expect((await inject('POST', '/api/account/passkeys', token, { name: 'A', credential })).statusCode).toBe(201)
+    expect((await inject('POST', '/api/account/passkeys', token, { name: 'A', credential })).statusCode).toBe(
+      201,
+    )
     const again = await inject('POST', '/api/account/passkeys', token, { name: 'B', credential })
     expect(again.statusCode).toBe(400)
 
@@ -97,9 +109,9 @@ describe.each(dbKinds)("'Minha conta': passkeys (%s)", (kind) => {
   it('a challenge is bound to its account: another account cannot use it', async () => {
     const a = await withPasskey()
     const b = await withPasskey()
-    const options = (await inject('POST', '/api/account/passkeys/options', a.token)).json<
-      PublicKeyCredentialCreationOptionsJSON
-    >()
+    const options = (
+      await inject('POST', '/api/account/passkeys/options', a.token)
+    ).json<PublicKeyCredentialCreationOptionsJSON>()
     const stolen = await inject('POST', '/api/account/passkeys', b.token, {
       name: 'Outro',
       credential: new SoftAuthenticator(ORIGIN).register(options),

@@ -56,7 +56,10 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
     if (passkey) {
       const owner = { userId: user.id, loginChallengeId: challengeId }
       const used = await verifiedPasskey(app, passkey, 'second_factor', owner)
-      return { accepted: Boolean(used), used: Boolean(used) && (await credentials.loginChallenges.use(challengeId)) }
+      return {
+        accepted: Boolean(used),
+        used: Boolean(used) && (await credentials.loginChallenges.use(challengeId)),
+      }
     }
     if (code) {
       const seed = user.totpSecret && openSeed(app.totpKey, user.totpSecret)

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
 import { auditLog, users } from '../../db/schema'
-import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app'
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
 import { SoftAuthenticator } from '../../../../tests/kit/soft-authenticator'
 import { PASSKEY_REFUSED } from './passkeys'
@@ -46,7 +52,9 @@ describe.each(dbKinds)('login with a passkey (%s)', (kind) => {
     return step.json<{ challenge: string }>().challenge
   }
   const secondStepOptions = async (challenge: string) =>
-    (await post('/api/auth/login/passkey-options', { challenge })).json<PublicKeyCredentialRequestOptionsJSON>()
+    (
+      await post('/api/auth/login/passkey-options', { challenge })
+    ).json<PublicKeyCredentialRequestOptionsJSON>()
   const signInOptions = async () =>
     (await post('/api/auth/passkey/options')).json<PublicKeyCredentialRequestOptionsJSON>()
   const works = async (token: string) =>
@@ -90,10 +98,7 @@ describe.each(dbKinds)('login with a passkey (%s)', (kind) => {
         origin: 'https://fono-clinica.example',
       })
       expect((await post('/api/auth/login/mfa', { challenge, passkey: phished })).statusCode).toBe(401)
-      const failures = await t.database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.userEmail, victim.email))
+      const failures = await t.database.db.select().from(auditLog).where(eq(auditLog.userEmail, victim.email))
       expect(failures.filter((e) => e.action === 'auth.mfa_failed')).toHaveLength(2)
     })
 
@@ -127,9 +132,9 @@ describe.each(dbKinds)('login with a passkey (%s)', (kind) => {
 
       // A copy of the authenticator whose counter went back: refused.
       device.credentials.at(-1)!.counter = 0
-      expect((await post('/api/auth/passkey', { credential: device.assert(await signInOptions()) })).statusCode).toBe(
-        401,
-      )
+      expect(
+        (await post('/api/auth/passkey', { credential: device.assert(await signInOptions()) })).statusCode,
+      ).toBe(401)
       device.credentials.at(-1)!.counter = 10
       const listed = await t.app.inject({
         method: 'GET',
@@ -137,9 +142,9 @@ describe.each(dbKinds)('login with a passkey (%s)', (kind) => {
         headers: bearer(signedIn.json<{ token: string }>().token),
       })
       expect(listed.json<{ lastUsedAt: string | null }[]>()[0]!.lastUsedAt).not.toBeNull()
-      expect((await post('/api/auth/passkey', { credential: device.assert(await signInOptions()) })).statusCode).toBe(
-        200,
-      )
+      expect(
+        (await post('/api/auth/passkey', { credential: device.assert(await signInOptions()) })).statusCode,
+      ).toBe(200)
     })
 
     it('refuses without user verification, from another origin, and with a challenge of a second step', async () => {
