@@ -2,18 +2,15 @@
 // relying party's id): the browser will not use it on another site, and the server refuses an answer made for
 // another origin, which is what makes it resist phishing.
 import type { FastifyInstance } from 'fastify'
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { ChallengeOwner, ChallengePurpose, PasskeyRow } from '../repositories/passkeys'
 import type { UserRow } from '../repositories/users'
 
 const RP_NAME = 'Fonoaudiologia App'
+
+// Loaded at the first passkey ceremony, not at start: the library and its X.509 and ASN.1 parsers are a chunk of
+// their own, kept out of the cold start.
+const library = () => import('@simplewebauthn/server')
 
 const relyingParty = (app: FastifyInstance) => ({
   origin: app.config.publicOrigin,
@@ -31,7 +28,9 @@ export async function registrationOptions(
   user: Pick<UserRow, 'id' | 'email' | 'name'>,
   existing: PasskeyRow[],
 ) {
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await library()
+  ).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: relyingParty(app).id,
     userName: user.email,
@@ -54,7 +53,9 @@ export async function verifiedRegistration(
 ) {
   const rp = relyingParty(app)
   try {
-    const result = await verifyRegistrationResponse({
+    const result = await (
+      await library()
+    ).verifyRegistrationResponse({
       response: credential,
       expectedChallenge: (challenge) => app.repos.passkeys.challenges.take(challenge, 'register', { userId }),
       expectedOrigin: rp.origin,
@@ -78,7 +79,9 @@ export async function authenticationOptions(
   owner: ChallengeOwner,
   allowed: PasskeyRow[] = [],
 ) {
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await library()
+  ).generateAuthenticationOptions({
     rpID: relyingParty(app).id,
     allowCredentials: allowed.map(descriptor),
     userVerification: purpose === 'sign_in' ? 'required' : 'preferred',
@@ -107,7 +110,9 @@ export async function verifiedPasskey(
     return undefined
   const rp = relyingParty(app)
   try {
-    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+    const { verified, authenticationInfo } = await (
+      await library()
+    ).verifyAuthenticationResponse({
       response: credential,
       expectedChallenge: (challenge) => passkeys.challenges.take(challenge, purpose, owner),
       expectedOrigin: rp.origin,
