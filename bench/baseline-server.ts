@@ -14,6 +14,7 @@ import { PGLITE_OPTIONS, pgliteDir } from '../src/server/db/pglite-start'
 import { lockDataDir } from '../src/server/db/lock'
 import { hashToken } from '../src/server/auth/tokens'
 import { totpStep } from '../src/server/auth/totp'
+import { isSealed, openSeed, totpKeyFrom } from '../src/server/auth/totp-seal'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { listMatch, listSql, patientByIdSql } from '../src/server/repositories/patients'
 import wizard from '../schemas/wizard.json'
@@ -121,6 +122,7 @@ async function main() {
     // POST /api/auth/login/mfa: the open challenge, its user, the code checked and its step taken once, the
     // challenge used up, a session, a signed token (no throttling counters, no audit entry)
     await app.register(jwt, { secret: 'baseline-only-secret-0123456789-abcdefghij' })
+    const totpKey = totpKeyFrom(process.env.TOTP_KEY ?? '')
     app.post<{ Body: { challenge: string; code: string } }>('/auth/login/mfa', async (request, reply) => {
       const challenge = await one(
         `SELECT id, user_id FROM login_challenges
@@ -129,7 +131,9 @@ async function main() {
       )
       if (!challenge) return reply.code(401).send({})
       const user = (await one('SELECT * FROM users WHERE id = $1', [challenge.user_id]))!
-      const step = totpStep(String(user.totp_secret), request.body.code)
+      // Sealed by the app at its start (as the handler does, opened with TOTP_KEY); in clear before it ever ran.
+      const stored = String(user.totp_secret)
+      const step = totpStep(isSealed(stored) ? openSeed(totpKey, stored) : stored, request.body.code)
       const accepted =
         step !== null &&
         (await one(

@@ -21,6 +21,8 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(SECRET) })
 
 /** The code of the current time step, as an authenticator app would show it now. */
+/** The TOTP seeds' key of both servers (TOTP_KEY): the app seals the seeds at start, the baseline opens them too. */
+export const BENCH_TOTP_KEY = 'bench-totp-key-'.padEnd(48, 'b')
 export const currentCode = () => totp.generate()
 
 /**

@@ -12,7 +12,7 @@ import { SEARCH_TERMS } from '../scripts/lib/search-terms'
 import { startServer, type ServerProcess } from '../scripts/lib/server-process'
 import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server'
 import type { Dataset } from './data'
-import { currentCode, prepareMfaChallenges } from './mfa'
+import { BENCH_TOTP_KEY, currentCode, prepareMfaChallenges } from './mfa'
 import { inTurn } from './pairs'
 import { settle } from './settle'
 import { percentile } from './stats'
@@ -339,6 +339,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
         ...(rawData.databaseUrl ? ['--database-url', rawData.databaseUrl] : ['--data-dir', rawData.dataDir]),
       ],
       banner: 'Baseline ready:',
+      env: { TOTP_KEY: BENCH_TOTP_KEY },
     })
     return server
   }
@@ -354,6 +355,7 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
         DRAFT_QUOTA: '1000',
         PATIENT_LIST_PER_MINUTE: '100000000',
         PATIENT_EXPORTS_PER_MINUTE: '100000000',
+        TOTP_KEY: BENCH_TOTP_KEY,
       },
     })
     appCtx.token = await signIn(server.url, data.account.email)

@@ -32,10 +32,11 @@ try {
   if (!user) fail(`No user has the e-mail ${email}.`)
   const token = newOpaqueToken()
   const removeFactor = Boolean(values['remove-second-factor'])
-  const reset = await inTransaction(database.db, async ({ credentials, users }) => {
+  const reset = await inTransaction(database.db, async ({ credentials, passkeys, users }) => {
     if (removeFactor) {
       await users.removeTotp(user.id)
       await credentials.recoveryCodes.removeAll(user.id)
+      await passkeys.removeAllOf(user.id)
     }
     return credentials.passwordResets.create(user.id, hashToken(token), null)
   })

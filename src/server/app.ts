@@ -17,10 +17,14 @@ import { loggerOptions } from './logging'
 import { loadQuestionnaire } from './questionnaire'
 import { recordQuestionnaire } from './questionnaire-record'
 import { apiRoutes } from './routes'
+import { totpKeyFrom, type TotpKey } from './auth/totp-seal'
+import { sealTotpSeeds } from './auth/totp-seeds'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
+    /** The key sealing the TOTP seeds at rest (auth/totp-seal.ts). */
+    totpKey: TotpKey
   }
 }
 
@@ -30,6 +34,8 @@ export interface AppOptions {
   jwtSecret: string
   /** The audit trail's HMAC key (resolveAuditKey). */
   auditKey: string
+  /** The TOTP seeds' key (resolveTotpKey). */
+  totpKey: string
   /** false in tests; otherwise pino options. */
   logger?: boolean | object
   /** Tests: check every successful answer against its route's response schema (plugins/response-check). */
@@ -43,6 +49,7 @@ export async function buildApp({
   database,
   jwtSecret,
   auditKey,
+  totpKey,
   logger = true,
   checkResponses = false,
   tls,
@@ -64,6 +71,7 @@ export async function buildApp({
     },
   })
   app.decorate('config', config)
+  app.decorate('totpKey', totpKeyFrom(totpKey))
   const questionnaire = loadQuestionnaire()
   await app.register(errorsPlugin)
   await app.register(jsonDepthPlugin)
@@ -79,6 +87,7 @@ export async function buildApp({
   })
   await app.register(housekeepingPlugin)
   await app.after()
+  await sealTotpSeeds(app, app.totpKey)
   await recordQuestionnaire(app, questionnaire)
   await app.register(apiRoutes, { prefix: '/api', questionnaire })
   await app.register(clientPlugin, { dir: config.clientDir })

@@ -27,6 +27,7 @@ export const NOT_FOUND = {
   invitation: 'Convite não encontrado ou já usado.',
   draft: 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.',
   session: 'Sessão não encontrada ou já encerrada.',
+  passkey: 'Chave de acesso não encontrada.',
   reset: 'Link de redefinição não encontrado ou já usado.',
   questionnaireVersion: 'Versão do questionário não encontrada.',
 } as const

@@ -34,6 +34,7 @@ const DATA_DIR_KEYS = {
   JWT_SECRET: 'jwt-secret',
   AUDIT_KEY: 'audit-key',
   BACKUP_MAC_KEY: 'backup-mac-key',
+  TOTP_KEY: 'totp-key',
 } as const
 
 /** At start, before DATA_DIR is made private again: a warning for each of its key files others could read. */
@@ -89,6 +90,14 @@ export const resolveAuditKey = (configured: string | undefined, dataDir: string)
  */
 export const resolveBackupMacKey = (configured: string | undefined, dataDir: string) =>
   secret('BACKUP_MAC_KEY', configured, dataDir)
+
+/**
+ * The key that seals the TOTP seeds in the database (auth/totp-seal.ts): TOTP_KEY, or DATA_DIR/totp-key. Like the
+ * audit key, never in the database nor in its backups: a stolen database or backup does not give the seeds away, and
+ * a restore elsewhere needs a copy of it for the second factor to keep working.
+ */
+export const resolveTotpKey = (configured: string | undefined, dataDir: string) =>
+  secret('TOTP_KEY', configured, dataDir)
 
 /** A key as the server uses it, without generating one: for verifying, a new key would prove nothing. */
 function existingSecret(

@@ -3,7 +3,8 @@
 import { buildApp } from './app'
 import { firstAdminInvitation } from './auth/first-admin'
 import { recordUnkeyedPrefix } from './audit/unkeyed-record'
-import { resolveAuditKey, resolveJwtSecret } from './secrets'
+import { resolveAuditKey, resolveJwtSecret, resolveTotpKey } from './secrets'
+import { WrongTotpKeyError } from './auth/totp-seeds'
 import type { Config } from './config'
 import type { TlsFiles } from './config/tls'
 import { startConfiguredBackups } from './db/backup/schedule'
@@ -56,6 +57,7 @@ export async function start({ config, tls, pglite, started }: StartOptions) {
     keys = {
       jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
       auditKey: resolveAuditKey(config.auditKey, config.dataDir),
+      totpKey: resolveTotpKey(config.totpKey, config.dataDir),
     }
   } catch (error) {
     fail(`Configuration error: ${(error as Error).message}`)
@@ -74,7 +76,13 @@ export async function start({ config, tls, pglite, started }: StartOptions) {
   }
   // Before anything is served: from now on the trail is keyed, and its unkeyed prefix can never grow.
   await recordUnkeyedPrefix(database.db, config.dataDir)
-  const app = await buildApp({ config, database, ...keys, tls })
+  let app
+  try {
+    app = await buildApp({ config, database, ...keys, tls })
+  } catch (error) {
+    if (error instanceof WrongTotpKeyError) fail(`Configuration error: ${error.message}`)
+    throw error
+  }
 
   const backups = startConfiguredBackups(database, config, app.log)
   let closing = false

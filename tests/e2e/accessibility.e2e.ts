@@ -101,7 +101,7 @@ describe.each(SIZES)('no axe-core violation on any screen at $name', (size) => {
     if (!(await email.count())) return
     await email.fill(ADMIN.email)
     await page.getByLabel('Senha').fill(ADMIN.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await page.waitForURL(e2e.at('/'))
   }
 

@@ -74,7 +74,7 @@ async function submitPassword(p: E2EPage, email: string, password: string) {
   await p.getByRole('heading', { name: 'Login' }).waitFor()
   await p.getByLabel('Email').fill(email)
   await p.getByLabel('Senha').fill(password)
-  await p.getByRole('button', { name: 'Entrar' }).click()
+  await p.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
 async function submitCode(p: E2EPage, code: string, kind: 'app' | 'recovery' = 'app') {

@@ -47,7 +47,7 @@ async function logIn(typedEmail: string, password: string) {
   await page.getByRole('heading', { name: 'Login' }).waitFor()
   await page.getByLabel('Email').fill(typedEmail)
   await page.getByLabel('Senha').fill(password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
 /** The administrator's login: password, then a code of her authenticator app. */
@@ -67,7 +67,7 @@ async function expectHome() {
 async function logOut() {
   await menu().getByRole('button', { name: 'Sair' }).click()
   await page.waitForURL(at('/login'))
-  await page.getByRole('button', { name: 'Entrar' }).waitFor()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
 }
 
 describe('accounts', () => {
@@ -204,7 +204,7 @@ describe('accounts', () => {
     await page.evaluate(() => localStorage.setItem('token', 'isto-nao-e-um-token'))
     await page.reload()
     await page.waitForURL(at('/login'))
-    await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
   })
 
@@ -216,7 +216,7 @@ describe('accounts', () => {
         if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text())
       })
       await fresh.goto(`${e2e.server.url}/login`, { waitUntil: 'networkidle' })
-      await fresh.getByRole('button', { name: 'Entrar' }).waitFor()
+      await fresh.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
       const scripts = fresh.responses.filter((r) => r.resourceType === 'script').map((r) => r.url)
       expect(scripts.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true)
       expect(fresh.responses.map((r) => r.url).filter((url) => HEAVY_CHUNK.test(url))).toEqual([])

@@ -53,7 +53,7 @@ async function fillLogin(p: E2EPage, person: { email: string; password: string }
   await p.getByRole('heading', { name: 'Login' }).waitFor()
   await p.getByLabel('Email').fill(person.email)
   await p.getByLabel('Senha').fill(person.password)
-  await p.getByRole('button', { name: 'Entrar' }).click()
+  await p.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
 async function expectHome(p: E2EPage) {
@@ -309,7 +309,7 @@ describe('idle warning', () => {
     await idlePage.goto(`${idle.server.url}/login`)
     await idlePage.getByLabel('Email').fill(CLINICIAN.email)
     await idlePage.getByLabel('Senha').fill(CLINICIAN.password)
-    await idlePage.getByRole('button', { name: 'Entrar' }).click()
+    await idlePage.getByRole('button', { name: 'Entrar', exact: true }).click()
     await expectHome(idlePage)
     // Início's own requests (its drafts) are done: a late one would count as activity after the jump below.
     await idlePage.waitForLoadState('networkidle')

@@ -28,7 +28,7 @@ describe('dates in an English browser', () => {
 
     await page.getByLabel('Email').fill(ANA.email)
     await page.getByLabel('Senha').fill(ANA.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await menu().getByRole('button', { name: 'Cadastrar Paciente' }).click()
 
     const evaluationDate = field('Data da avaliação')

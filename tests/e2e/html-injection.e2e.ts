@@ -113,7 +113,7 @@ describe('hostile text is rendered as text', () => {
     await page.goto(`${e2e.server.url}/login`)
     await page.getByLabel('Email').fill(CLINICIAN.email)
     await page.getByLabel('Senha').fill(CLINICIAN.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await page.waitForURL(at('/'))
   })
 

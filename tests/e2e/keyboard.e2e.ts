@@ -92,7 +92,7 @@ describe('the whole journey with the keyboard alone', () => {
 
   it('logs in, sends an evaluation, finds the patient, opens and prints the evaluation', async () => {
     await page.goto(`${e2e.server.url}/login`)
-    await page.getByRole('button', { name: 'Entrar' }).waitFor()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
     await tabTo(named(/^Email/), 'Email')
     await page.keyboard.type(CLINICIAN.email)
     await tabTo(named(/^Senha/), 'Senha')

@@ -50,11 +50,11 @@ const labelsOutOfColumn = () =>
 
 async function logIn() {
   await page.goto(`${e2e.server.url}/login`)
-  await page.getByRole('button', { name: 'Entrar' }).waitFor()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
   await expectFits('login')
   await page.getByLabel('Email').fill(ADMIN.email)
   await page.getByLabel('Senha').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/')
 }
 

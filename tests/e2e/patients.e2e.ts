@@ -155,7 +155,7 @@ describe('patients and evaluations', () => {
     await page.goto(`${e2e.server.url}/login`)
     await page.getByLabel('Email').fill(CLINICIAN.email)
     await page.getByLabel('Senha').fill(CLINICIAN.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await page.waitForURL(at('/'))
 
     await openPatientList()

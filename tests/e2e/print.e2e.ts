@@ -86,7 +86,7 @@ describe('the print of an evaluation', () => {
     await page.goto(`${e2e.server.url}/login`)
     await page.getByLabel('Email').fill(ANA.email)
     await page.getByLabel('Senha').fill(ANA.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await page.waitForURL(e2e.at('/'))
   })
 

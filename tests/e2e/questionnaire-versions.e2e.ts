@@ -62,7 +62,7 @@ async function signedIn(user: { email: string; password: string }) {
   await page.goto(`${e2e.server.url}/login`)
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Senha').fill(user.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await page.waitForURL(e2e.at('/'))
   return page
 }

@@ -82,7 +82,7 @@ describe('a rearranged questionnaire, with no code changed', () => {
     await page.goto(`${e2e.server.url}/login`)
     await page.getByLabel('Email').fill(CLINICIAN.email)
     await page.getByLabel('Senha').fill(CLINICIAN.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await page.waitForURL(e2e.at('/'))
     await page
       .getByRole('navigation', { name: 'Menu principal' })

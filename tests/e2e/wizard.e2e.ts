@@ -213,13 +213,13 @@ async function logIn(user: User) {
   await page.getByRole('heading', { name: 'Login' }).waitFor()
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Senha').fill(user.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
 async function logOut() {
   await menu().getByRole('button', { name: 'Sair' }).click()
   await page.waitForURL(at('/login'))
-  await page.getByRole('button', { name: 'Entrar' }).waitFor()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
 }
 
 async function openNewPatient() {

@@ -23,11 +23,15 @@ export interface TestAppOptions {
   /** The database to run on (closed with the app) instead of a fresh one of `kind`. */
   database?: Database
   auditKey?: string
+  totpKey?: string
 }
 
 export const TEST_PASSWORD = 'correct horse battery'
 /** The audit key of every test app (AUDIT_KEY). */
 export const TEST_AUDIT_KEY = 'test-audit-key-'.padEnd(48, 'k')
+
+/** The TOTP seeds' key of every test app (TOTP_KEY). */
+export const TEST_TOTP_KEY = 'test-totp-key-'.padEnd(48, 't')
 
 let counter = 0
 
@@ -54,6 +58,7 @@ export async function createTestApp(
       database,
       jwtSecret: 'test-secret-'.padEnd(48, 'x'),
       auditKey: options.auditKey ?? TEST_AUDIT_KEY,
+      totpKey: options.totpKey ?? TEST_TOTP_KEY,
       logger: false,
       checkResponses: true,
     })

@@ -19,7 +19,8 @@ export async function issueSession(
   user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'totpSecret'>,
   { clearThrottle }: { clearThrottle?: string } = {},
 ): Promise<Token> {
-  const mfaPending = !user.totpSecret && mustHaveSecondFactor(app, user)
+  const mfaPending =
+    !user.totpSecret && mustHaveSecondFactor(app, user) && !(await app.repos.passkeys.anyOf(user.id))
   const id = crypto.randomUUID()
   const event = {
     action: 'auth.login',

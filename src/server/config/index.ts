@@ -58,6 +58,13 @@ export interface Config {
   backupKey: BackupKey | undefined
   /** The backups' HMAC key (32+ characters); unset, one is generated once into DATA_DIR/backup-mac-key. */
   backupMacKey: string | undefined
+  /** The key sealing the TOTP seeds (32+ characters); unset, one is generated once into DATA_DIR/totp-key. */
+  totpKey: string | undefined
+  /**
+   * The origin users open the app at (PUBLIC_ORIGIN): passkeys are bound to it, and to its host as the relying
+   * party's id. Default http://localhost:PORT.
+   */
+  publicOrigin: string
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -110,7 +117,7 @@ function tlsFiles(env: NodeJS.ProcessEnv): Pick<Config, 'tlsCertFile' | 'tlsKeyF
  */
 function secretFrom(
   env: NodeJS.ProcessEnv,
-  name: 'JWT_SECRET' | 'AUDIT_KEY' | 'BACKUP_MAC_KEY',
+  name: 'JWT_SECRET' | 'AUDIT_KEY' | 'BACKUP_MAC_KEY' | 'TOTP_KEY',
 ): string | undefined {
   const value = env[name] || undefined
   if (value !== undefined && value.length < 32)
@@ -131,6 +138,26 @@ function migrationUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
         'unset MIGRATION_DATABASE_URL for the embedded database',
     )
   return value
+}
+
+/**
+ * PUBLIC_ORIGIN: scheme, host and port only (a browser's origin has no path). A passkey registered at one origin is
+ * refused at any other, which is what makes it resist phishing; localhost is the one plain-HTTP host browsers allow.
+ */
+function publicOriginFrom(env: NodeJS.ProcessEnv): string {
+  const raw = env.PUBLIC_ORIGIN?.trim()
+  if (!raw) return `http://localhost:${env.PORT || 3000}`
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://fono.clinica.br, got "${raw}"`)
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== raw.replace(/\/$/, ''))
+    throw new Error(
+      `PUBLIC_ORIGIN must be only a scheme, host and port such as https://fono.clinica.br, got "${raw}"`,
+    )
+  return url.origin
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -163,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
     backupKey: backupKeyFrom(env),
     backupMacKey: secretFrom(env, 'BACKUP_MAC_KEY'),
+    totpKey: secretFrom(env, 'TOTP_KEY'),
+    publicOrigin: publicOriginFrom(env),
   }
 }
 

@@ -14,7 +14,7 @@ import type { Database } from '../db/client'
 import { loadConfig } from '.'
 import { loadTls } from './tls'
 import { createTestDatabase } from '../../../tests/helpers/test-db'
-import { TEST_AUDIT_KEY } from '../../../tests/helpers/test-app'
+import { TEST_AUDIT_KEY, TEST_TOTP_KEY } from '../../../tests/helpers/test-app'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-tls-'))
 const tlsCertFile = path.join(dir, 'cert.pem')
@@ -51,6 +51,7 @@ describe('HTTPS settings', () => {
       database,
       jwtSecret: 'tls-test-secret-'.padEnd(48, 'x'),
       auditKey: TEST_AUDIT_KEY,
+      totpKey: TEST_TOTP_KEY,
       logger: false,
       tls: loadTls({ tlsCertFile, tlsKeyFile }),
     })

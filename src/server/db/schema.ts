@@ -26,8 +26,9 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['ADMIN', 'CLINICIAN'] }).notNull(),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
-  // The second factor (TOTP, RFC 6238): the secret being enrolled until a code confirms it, then the secret in use,
-  // and the last time step a code was accepted for (a code is accepted once, never replayed in its 30 s).
+  // The second factor (TOTP, RFC 6238): the secret being enrolled until a code confirms it, then the secret in use
+  // (both sealed with the TOTP key, auth/totp-seal.ts), and the last time step a code was accepted for (a code is
+  // accepted once, never replayed in its 30 s).
   totpPendingSecret: text('totp_pending_secret'),
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
@@ -78,6 +79,43 @@ export const loginChallenges = pgTable('login_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   failures: integer('failures').notNull().default(0),
+})
+
+/**
+ * Passkeys (WebAuthn credentials): a second factor beside TOTP and a sign-in without a password. The public key is
+ * the COSE key as registered (base64url); the counter is the authenticator's, refused when it goes backwards.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+)
+
+/**
+ * The challenges of WebAuthn ceremonies, single use and short-lived: bound to the account adding a passkey, to the
+ * login attempt whose second step it is, or (a sign-in without a password) to nobody yet.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: id(),
+  challenge: text('challenge').notNull().unique(),
+  purpose: text('purpose', { enum: ['register', 'second_factor', 'sign_in'] }).notNull(),
+  userId: uuid('user_id').references(() => users.id),
+  loginChallengeId: uuid('login_challenge_id').references(() => loginChallenges.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 })
 
 /**

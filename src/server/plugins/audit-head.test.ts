@@ -9,7 +9,7 @@ import { buildApp } from '../app'
 import { verifyAuditChain } from '../audit/verify'
 import { loadConfig } from '../config'
 import { createTestDatabase } from '../../../tests/helpers/test-db'
-import { TEST_AUDIT_KEY } from '../../../tests/helpers/test-app'
+import { TEST_AUDIT_KEY, TEST_TOTP_KEY } from '../../../tests/helpers/test-app'
 
 const DAY_MS = 24 * 3600_000
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-audit-head-'))
@@ -32,6 +32,7 @@ describe('the daily audit head', () => {
       database,
       jwtSecret: 'test-secret-'.padEnd(48, 'x'),
       auditKey: TEST_AUDIT_KEY,
+      totpKey: TEST_TOTP_KEY,
       logger: { level: 'info', stream },
     })
     app.addHook('onClose', () => database.close())

@@ -8,7 +8,7 @@ import { copyEntries } from '../repositories/audit'
 
 export interface AuditEvent {
   action: string
-  entity?: 'patient' | 'evaluation' | 'user' | 'invitation' | 'session' | 'draft'
+  entity?: 'patient' | 'evaluation' | 'user' | 'invitation' | 'session' | 'draft' | 'passkey'
   entityId?: string
   patientId?: string
   details?: Record<string, unknown>

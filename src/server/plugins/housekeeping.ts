@@ -53,6 +53,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     return deleted
   })
   app.decorate('purgeStaleCredentials', async () => {
+    // Before the login challenges: a passkey's challenge may name one.
+    await app.repos.passkeys.challenges.purgeStale()
     await app.repos.credentials.purgeStale()
     await app.repos.throttle.purgeStale()
   })

@@ -6,6 +6,7 @@ import { credentialRepository } from './credentials'
 import { draftRepository } from './drafts'
 import { evaluationRepository } from './evaluations'
 import { invitationRepository } from './invitations'
+import { passkeyRepository } from './passkeys'
 import { patientRepository } from './patients'
 import { questionnaireRepository } from './questionnaire'
 import { sessionRepository } from './sessions'
@@ -19,6 +20,7 @@ export function repositories(db: Db) {
     users: userRepository(db),
     sessions: sessionRepository(db),
     credentials: credentialRepository(db),
+    passkeys: passkeyRepository(db),
     throttle: throttleRepository(db),
     invitations: invitationRepository(db),
     audit: auditRepository(db),

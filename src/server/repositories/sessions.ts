@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { hasSecondFactor } from './second-factor'
 import { preparedSql } from '../db/prepared'
 import { sessions, users } from '../db/schema'
 import { entryInsert, entryValues, type EntryToStore } from './audit'
@@ -98,7 +99,7 @@ export function sessionRepository(db: Db) {
           role: users.role,
           lastSeenAt: sessions.lastSeenAt,
           mfaPending: sessions.mfaPending,
-          mfaEnabled: sql<boolean>`${users.totpSecret} IS NOT NULL`,
+          mfaEnabled: hasSecondFactor,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -176,6 +177,11 @@ export function sessionRepository(db: Db) {
         )
         .returning({ id: sessions.id })
       return ended.map((row) => row.id)
+    },
+
+    /** This session has given a second factor: it may do more than enrol one. */
+    async clearMfaPendingOf(sessionId: string) {
+      await db.update(sessions).set({ mfaPending: false }).where(eq(sessions.id, sessionId))
     },
 
     /** The second factor is enrolled: the user's sessions may do everything again. */

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { hasSecondFactor } from './second-factor'
 import { sessions, users } from '../db/schema'
 
 export type UserRow = typeof users.$inferSelect
@@ -32,7 +33,7 @@ export function userRepository(db: Db) {
           role: users.role,
           disabledAt: users.disabledAt,
           createdAt: users.createdAt,
-          mfaEnabled: sql<boolean>`${users.totpSecret} IS NOT NULL`,
+          mfaEnabled: hasSecondFactor,
         })
         .from(users)
         .orderBy(asc(users.name))
@@ -63,6 +64,11 @@ export function userRepository(db: Db) {
 
     async setPassword(id: string, passwordHash: string) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id))
+    },
+
+    /** Stores the account's TOTP seeds as given (sealed: auth/totp-seeds.ts). */
+    async setSeeds(id: string, seeds: Pick<UserRow, 'totpSecret' | 'totpPendingSecret'>) {
+      await db.update(users).set(seeds).where(eq(users.id, id))
     },
 
     /** Starts enrolling a second factor: the secret waits for a code to confirm it. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerQuestionnaire } from '../questionnaire'
 import { accountRoutes } from './account'
+import { passkeyAccountRoutes } from './account/passkeys'
 import { auditRoutes } from './audit'
 import { publicAuthRoutes } from './auth'
+import { passkeyAuthRoutes } from './auth/passkeys'
 import { sessionRoutes } from './auth/session'
 import { draftRoutes } from './drafts'
 import { evaluationRoutes } from './evaluations'
@@ -21,11 +23,13 @@ export async function apiRoutes(
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
   await app.register(publicAuthRoutes)
+  await app.register(passkeyAuthRoutes)
   // Everything else needs a live session.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.authenticate)
     await signedIn.register(sessionRoutes)
     await signedIn.register(accountRoutes)
+    await signedIn.register(passkeyAccountRoutes)
     await signedIn.register(patientRoutes, { patientFields: questionnaire.patientFields })
     await signedIn.register(patientEvaluationRoutes)
     await signedIn.register(patientExportRoutes, { questionnaire })

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox'
+import { AuthenticationCredential } from './passkeys'
 import { Ask, Reply } from './schema'
 
 export const ROLES = ['ADMIN', 'CLINICIAN'] as const
@@ -44,14 +45,21 @@ export const LoginStep = Reply({
   challenge: Type.Optional(Type.String()),
   expiresAt: Type.String({ format: 'date-time' }),
   mfaEnrolmentRequired: Type.Boolean(),
+  /** With a challenge: which second factors the account has (a code of the app, a passkey). */
+  totp: Type.Optional(Type.Boolean()),
+  passkey: Type.Optional(Type.Boolean()),
 })
 export type LoginStep = Static<typeof LoginStep>
 
-/** The second step: the challenge and a code of the authenticator app, or one of the recovery codes. */
+/**
+ * The second step: the challenge and a code of the authenticator app, one of the recovery codes, or a passkey's
+ * answer to the options of POST /auth/login/passkey-options.
+ */
 export const SecondFactorBody = Ask({
   challenge: Type.String({ minLength: 1, maxLength: 200 }),
   code: Type.Optional(Type.String({ maxLength: 20, title: 'Código' })),
   recoveryCode: Type.Optional(Type.String({ maxLength: 40, title: 'Código de recuperação' })),
+  passkey: Type.Optional(AuthenticationCredential),
 })
 export type SecondFactorBody = Static<typeof SecondFactorBody>
 

@@ -14,6 +14,15 @@ import {
 } from './accounts'
 import { AuditPage, AuditQuery } from './audit'
 import { Done, IdempotencyHeaders, IdParams } from './common'
+import {
+  AuthenticationOptions,
+  LoginChallengeBody,
+  NewPasskey,
+  PasskeyItem,
+  PasskeyRename,
+  PasskeySignIn,
+  RegistrationOptions,
+} from './passkeys'
 import { Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
 import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
 import { PatientExport } from './export'
@@ -24,6 +33,9 @@ export const routes = {
   // Open to anyone: the only routes without a session.
   'POST /auth/login': { body: LoginBody, response: { 200: LoginStep } },
   'POST /auth/login/mfa': { body: SecondFactorBody, response: { 200: Token } },
+  'POST /auth/login/passkey-options': { body: LoginChallengeBody, response: { 200: AuthenticationOptions } },
+  'POST /auth/passkey/options': { response: { 200: AuthenticationOptions } },
+  'POST /auth/passkey': { body: PasskeySignIn, response: { 200: Token } },
   'POST /auth/register': { body: RegisterBody, response: { 201: Account } },
   'POST /auth/reset': { body: ResetBody, response: { 204: Type.Null() } },
 
@@ -38,6 +50,11 @@ export const routes = {
   'GET /account/mfa': { response: { 200: MfaStatus } },
   'POST /account/mfa/setup': { response: { 200: MfaSetup } },
   'POST /account/mfa/confirm': { body: MfaCode, response: { 200: RecoveryCodes } },
+  'GET /account/passkeys': { response: { 200: Type.Array(PasskeyItem) } },
+  'POST /account/passkeys/options': { response: { 200: RegistrationOptions } },
+  'POST /account/passkeys': { body: NewPasskey, response: { 201: PasskeyItem } },
+  'PATCH /account/passkeys/:id': { params: IdParams, body: PasskeyRename, response: { 200: PasskeyItem } },
+  'DELETE /account/passkeys/:id': { params: IdParams, response: { 204: Type.Null() } },
 
   'GET /patients': { querystring: PatientListQuery, response: { 200: PatientPage } },
   'POST /patients': {

@@ -4,23 +4,27 @@ import Stack from '@mui/material/Stack'
 import { usePageTitle } from '../../lib/page-title'
 import { useSession } from '../../lib/session-store'
 import { MfaSection } from './mfa-section'
+import { PasskeysSection } from './passkeys-section'
 import { PasswordSection } from './password-section'
 import { SessionsSection } from './sessions-section'
 
-/** 'Minha conta': the second factor, the password and the open sessions of the signed-in user. */
+/** 'Minha conta': the second factors, the password and the open sessions of the signed-in user. */
 export default function AccountPage() {
   usePageTitle('Minha conta')
   const mustEnrol = useSession((s) => s.mfaEnrolmentRequired)
+  const enrolled = useSession((s) => s.enrolled)
   // A password change ends the other sessions: the list is read again.
   const [sessionsVersion, setSessionsVersion] = useState(0)
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
       {mustEnrol && (
         <Alert severity="warning">
-          Esta conta precisa da verificação em duas etapas. Ative-a abaixo para usar o sistema.
+          Esta conta precisa da verificação em duas etapas. Ative-a abaixo, com o aplicativo autenticador ou
+          uma chave de acesso, para usar o sistema.
         </Alert>
       )}
       <MfaSection />
+      <PasskeysSection onAdded={mustEnrol ? enrolled : undefined} />
       {!mustEnrol && (
         <>
           <PasswordSection onChanged={() => setSessionsVersion((v) => v + 1)} />

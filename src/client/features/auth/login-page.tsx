@@ -5,8 +5,8 @@ import { CenteredCard } from '../../components/centered-card'
 import { LOAD_FAILED } from '../../components/chunk-error-boundary'
 import { Notice } from '../../components/notice'
 import { OutlinedField } from '../../components/outlined-field'
-import { PageSpinner } from '../../components/page-spinner'
-import { PlainSubmitButton } from '../../components/plain-button'
+import { PageSpinner, Spinner } from '../../components/page-spinner'
+import { PlainButton, PlainSubmitButton } from '../../components/plain-button'
 import type { Token } from '../../../shared/contract/auth'
 
 // The login page is the first thing downloaded: it is drawn without MUI, and the HTTP client and the second step
@@ -30,12 +30,13 @@ export function LoginPage() {
   const { user, expired, login } = useSession()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [challenge, setChallenge] = useState<string | null>(null)
+  const [challenge, setChallenge] = useState<{ token: string; totp: boolean; passkey: boolean } | null>(null)
   const [loading, setLoading] = useState(false)
+  const [passkeyLoading, setPasskeyLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
   const target = state.from ? `${state.from.pathname}${state.from.search}${state.from.hash}` : '/'
-  if (user && !loading) return <Navigate to={target} replace />
+  if (user && !loading && !passkeyLoading) return <Navigate to={target} replace />
 
   const signIn = (session: Token) => {
     login(session.token, { mfaEnrolmentRequired: session.mfaEnrolmentRequired })
@@ -54,7 +55,7 @@ export function LoginPage() {
         // Fetched before it is shown (no spinner in between); were it to fail, the page's error says so.
         await loadSecondFactor().catch(() => undefined)
         setPassword('')
-        setChallenge(step.challenge)
+        setChallenge({ token: step.challenge, totp: step.totp ?? true, passkey: step.passkey ?? false })
       } else if (step.token) signIn({ ...step, token: step.token })
     } catch (failure) {
       const status = calls?.statusOf(failure)
@@ -67,6 +68,23 @@ export function LoginPage() {
     }
   }
 
+  // A sign-in without a password: the device's passkey, unlocked by its owner (PIN, fingerprint, face).
+  const passkeySignIn = async () => {
+    setPasskeyLoading(true)
+    setError(null)
+    let calls: Awaited<ReturnType<typeof loadCalls>> | undefined
+    try {
+      calls = await loadCalls()
+      signIn(await calls.signInWithPasskey())
+    } catch (failure) {
+      if (!calls) setError(LOAD_FAILED)
+      else if (failure instanceof calls.PasskeyNotUsed) setError(failure.message)
+      else setError(await calls.errorMessage(failure, 'Não foi possível entrar com a chave de acesso.'))
+    } finally {
+      setPasskeyLoading(false)
+    }
+  }
+
   const restart = (message: string) => {
     setChallenge(null)
     setError(message)
@@ -76,7 +94,13 @@ export function LoginPage() {
     <CenteredCard title="Login">
       {challenge ? (
         <Suspense fallback={<PageSpinner />}>
-          <SecondFactorStep challenge={challenge} onSignedIn={signIn} onRestart={restart} />
+          <SecondFactorStep
+            challenge={challenge.token}
+            totp={challenge.totp}
+            passkey={challenge.passkey}
+            onSignedIn={signIn}
+            onRestart={restart}
+          />
         </Suspense>
       ) : (
         <form
@@ -107,6 +131,10 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
           <PlainSubmitButton loading={loading}>Entrar</PlainSubmitButton>
+          <PlainButton variant="text" disabled={passkeyLoading} onClick={() => void passkeySignIn()}>
+            {passkeyLoading && <Spinner small label="Aguardando a chave de acesso" />}
+            Entrar com chave de acesso
+          </PlainButton>
           <Link to="/register" className="plain-link plain-body2">
             Tenho um convite: criar conta
           </Link>

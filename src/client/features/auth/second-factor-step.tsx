@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import KeyIcon from '@mui/icons-material/Key'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -8,12 +9,17 @@ import { errorMessage, statusOf } from '../../lib/api'
 import { MuiTheme } from '../../components/mui-theme'
 import { SubmitButton } from '../../components/submit-button'
 import type { Token } from '../../../shared/contract/auth'
-import { loginSecondFactor } from './api'
+import { PasskeyNotUsed } from '../../lib/passkey-ceremony'
+import { loginSecondFactor, loginWithPasskeyAsSecondStep } from './api'
 
 const EXPIRED = 'O código expirou. Entre com o e-mail e a senha novamente.'
+const LOGIN_EXPIRED = 'O login expirou. Entre com o e-mail e a senha novamente.'
 
 interface Props {
   challenge: string
+  /** The account's second factors: a code of the app (and recovery codes), a passkey. */
+  totp: boolean
+  passkey: boolean
   onSignedIn(session: Token): void
   /** The challenge expired or was used up: back to the e-mail and password, with this message. */
   onRestart(message: string): void
@@ -23,7 +29,7 @@ interface Props {
  * The login's second step: a code of the authenticator app, or one of the recovery codes. Drawn with MUI, fetched
  * when the password was accepted.
  */
-export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
+export function SecondFactorStep({ challenge, totp, passkey, onSignedIn, onRestart }: Props) {
   const [recovery, setRecovery] = useState(false)
   const [code, setCode] = useState('')
   const [loading, setLoading] = useState(false)
@@ -43,6 +49,46 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
       setLoading(false)
     }
   }
+
+  const withPasskey = async () => {
+    setLoading(true)
+    setError(null)
+    try {
+      onSignedIn(await loginWithPasskeyAsSecondStep(challenge))
+    } catch (failure) {
+      if (failure instanceof PasskeyNotUsed) setError(failure.message)
+      else {
+        const message = await errorMessage(failure, 'Não foi possível verificar a chave de acesso.')
+        if (statusOf(failure) === 401 && [EXPIRED, LOGIN_EXPIRED].includes(message)) onRestart(message)
+        else setError(message)
+      }
+      setLoading(false)
+    }
+  }
+
+  const passkeyButton = passkey && (
+    <Button
+      variant={totp ? 'outlined' : 'contained'}
+      disabled={loading}
+      startIcon={<KeyIcon />}
+      onClick={() => void withPasskey()}
+    >
+      Usar chave de acesso
+    </Button>
+  )
+
+  if (!totp)
+    return (
+      <MuiTheme>
+        <Stack spacing={2}>
+          <Typography variant="body2">
+            Confirme que é você com a chave de acesso deste aparelho (digital, rosto, PIN ou chave física).
+          </Typography>
+          {error && <Alert severity="error">{error}</Alert>}
+          {passkeyButton}
+        </Stack>
+      </MuiTheme>
+    )
 
   const switchKind = () => {
     setRecovery((r) => !r)
@@ -69,6 +115,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
           slotProps={{ htmlInput: recovery ? { maxLength: 40 } : { inputMode: 'numeric', maxLength: 8 } }}
         />
         <SubmitButton loading={loading}>Verificar</SubmitButton>
+        {passkeyButton}
         <Button size="small" onClick={switchKind}>
           {recovery ? 'Usar o código do aplicativo' : 'Usar um código de recuperação'}
         </Button>

@@ -88,6 +88,7 @@ const IGNORED_IN_EMPTY_FOLDER = new Set([
   'audit-unkeyed',
   'jwt-secret',
   'backup-mac-key',
+  'totp-key',
 ])
 const STAGING = '.pglite-restoring'
 

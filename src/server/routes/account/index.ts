@@ -4,6 +4,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwo
 import { throttleFor } from '../../auth/throttling'
 import { hashRecoveryCode, newRecoveryCodes } from '../../auth/recovery-codes'
 import { enrolment, newTotpSecret, totpStep } from '../../auth/totp'
+import { openSeed, sealSeed } from '../../auth/totp-seal'
 import { badRequest, found, HttpError, NOT_FOUND } from '../../http-error'
 import { iso } from '../../presenters/pick'
 import { endpoint, typed } from '../endpoint'
@@ -96,7 +97,7 @@ export async function accountRoutes(instance: FastifyInstance) {
       const user = (await users.find(request.user.id))!
       if (user.totpSecret) throw new HttpError(409, 'A verificação em duas etapas já está ativa nesta conta.')
       const secret = newTotpSecret()
-      await users.setPendingTotp(user.id, secret)
+      await users.setPendingTotp(user.id, sealSeed(app.totpKey, secret))
       const { url, qrSvg } = await enrolment(secret, user.email)
       await app.audit(request, { action: 'mfa.enrolment_started', entity: 'user', entityId: user.id })
       return { secret, otpauthUrl: url, qrSvg }
@@ -112,7 +113,10 @@ export async function accountRoutes(instance: FastifyInstance) {
       if (!user.totpPendingSecret)
         throw new HttpError(409, 'Comece a ativação de novo: nenhuma chave está à espera de confirmação.')
       await limits.begin('mfa', user.id, request, user.id)
-      const step = totpStep(user.totpPendingSecret, request.body.code.replace(/\s/g, ''))
+      const step = totpStep(
+        openSeed(app.totpKey, user.totpPendingSecret),
+        request.body.code.replace(/\s/g, ''),
+      )
       if (step === null) {
         await limits.failed('mfa', user.id, request)
         throw new HttpError(400, 'Código inválido. Confira o código do aplicativo e tente novamente.', [

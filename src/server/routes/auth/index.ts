@@ -1,24 +1,28 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { issueSession } from '../../auth/issue-session'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
 import { hashToken, newOpaqueToken } from '../../auth/tokens'
 import { findRecoveryCode } from '../../auth/recovery-codes'
 import { totpStep } from '../../auth/totp'
+import { openSeed } from '../../auth/totp-seal'
+import { verifiedPasskey } from '../../auth/webauthn'
 import { isUniqueViolation } from '../../db/errors'
 import { badRequest, conflict, HttpError } from '../../http-error'
 import { presentAccount } from '../../presenters/accounts'
 import type { UnusableInvitation } from '../../repositories/invitations'
 import type { ChallengedUser, TotpOutcome, UnusableReset } from '../../repositories/credentials'
-import type { UserRow } from '../../repositories/users'
+import type { SecondFactorBody } from '../../../shared/contract/auth'
 import { endpoint, typed } from '../endpoint'
+import { PASSKEY_REFUSED } from './passkeys'
+import { refuseIfDisabled } from './refuse-disabled'
 
 const invalidLogin = () => new HttpError(401, 'Usuário ou senha inválidos.')
 const invalidCode = () =>
   new HttpError(401, 'Código inválido. Confira o código do aplicativo e tente novamente.')
 const emailTaken = () => conflict('Este e-mail já está cadastrado.')
 const challengeExpired = () => new HttpError(401, 'O código expirou. Entre com o e-mail e a senha novamente.')
-const disabled = () => new HttpError(403, 'Conta desativada. Fale com o administrador.')
+const passkeyRefused = () => new HttpError(401, PASSKEY_REFUSED)
 
 const unusableInvitation: Record<UnusableInvitation, () => HttpError> = {
   unknown: () => new HttpError(400, 'Convite inválido. Confira o token recebido.', ['inviteToken']),
@@ -38,22 +42,8 @@ const unusableReset: Record<UnusableReset, () => HttpError> = {
 /** Login (its two steps), registration and password reset: the only API routes open without a session. */
 export async function publicAuthRoutes(instance: FastifyInstance) {
   const app = typed(instance)
-  const { users, invitations, credentials } = app.repos
+  const { users, invitations, credentials, passkeys } = app.repos
   const limits = throttleFor(app)
-  /** Told only once the password (and the code) were right: before that, a disabled account is a wrong password. */
-  const refuseIfDisabled = async (
-    request: FastifyRequest,
-    user: Pick<UserRow, 'id' | 'email' | 'disabledAt'>,
-  ) => {
-    if (!user.disabledAt) return
-    await app.audit(request, {
-      action: 'auth.login_refused_disabled',
-      actor: user,
-      entity: 'user',
-      entityId: user.id,
-    })
-    throw disabled()
-  }
   /**
    * The second step's code (or recovery code) checked, taken once, and only then the challenge used up: whether the
    * code was accepted, and whether the challenge was still open for this request.
@@ -61,10 +51,19 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
   const acceptSecondFactor = async (
     challengeId: string,
     user: ChallengedUser,
-    { code, recoveryCode }: { code?: string; recoveryCode?: string },
+    { code, recoveryCode, passkey }: SecondFactorBody,
   ): Promise<TotpOutcome> => {
+    if (passkey) {
+      const owner = { userId: user.id, loginChallengeId: challengeId }
+      const used = await verifiedPasskey(app, passkey, 'second_factor', owner)
+      return {
+        accepted: Boolean(used),
+        used: Boolean(used) && (await credentials.loginChallenges.use(challengeId)),
+      }
+    }
     if (code) {
-      const step = user.totpSecret ? totpStep(user.totpSecret, code.replace(/\s/g, '')) : null
+      const seed = user.totpSecret && openSeed(app.totpKey, user.totpSecret)
+      const step = seed ? totpStep(seed, code.replace(/\s/g, '')) : null
       if (step === null) return { accepted: false, used: false }
       return credentials.loginChallenges.acceptTotpStepAndUse(challengeId, user.id, step)
     }
@@ -92,7 +91,8 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         throw invalidLogin()
       }
       await limits.succeeded('login', email, request)
-      if (user.totpSecret) {
+      const hasPasskey = await passkeys.anyOf(user.id)
+      if (user.totpSecret || hasPasskey) {
         // Right password: the second factor is asked for. A disabled account says so only after both.
         const challenge = newOpaqueToken()
         const expiresAt = await credentials.loginChallenges.create(user.id, hashToken(challenge))
@@ -107,9 +107,11 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           challenge,
           expiresAt: expiresAt.toISOString(),
           mfaEnrolmentRequired: false,
+          totp: Boolean(user.totpSecret),
+          passkey: hasPasskey,
         }
       }
-      await refuseIfDisabled(request, user)
+      await refuseIfDisabled(app, request, user)
       return { mfaRequired: false, ...(await issueSession(app, request, user)) }
     },
   })
@@ -119,8 +121,8 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
     handler: async (request) => {
       // Every attempt counts against its network: an open challenge's with its account's count, in one statement.
       const challenge = await credentials.loginChallenges.findOpen(hashToken(request.body.challenge))
-      const { code, recoveryCode } = request.body
-      if (!challenge || (!code && !recoveryCode)) {
+      const { code, recoveryCode, passkey } = request.body
+      if (!challenge || (!code && !recoveryCode && !passkey)) {
         await limits.attempt(request)
         if (!challenge) throw challengeExpired()
         throw badRequest('Informe o código do aplicativo ou um código de recuperação.', ['code'])
@@ -136,10 +138,18 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           actor: user,
           entity: 'user',
           entityId: user.id,
+          ...(passkey ? { details: { passkey: true } } : {}),
         })
-        throw invalidCode()
+        throw passkey ? passkeyRefused() : invalidCode()
       }
       if (!used) throw challengeExpired()
+      if (passkey)
+        await app.audit(request, {
+          action: 'auth.passkey_second_factor',
+          actor: user,
+          entity: 'user',
+          entityId: user.id,
+        })
       if (recoveryCode)
         await app.audit(request, {
           action: 'auth.recovery_code_used',
@@ -148,7 +158,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           entityId: user.id,
           details: { left: await credentials.recoveryCodes.left(user.id) },
         })
-      await refuseIfDisabled(request, user)
+      await refuseIfDisabled(app, request, user)
       // The success clears the code's counter with the session (a disabled account's right code clears nothing).
       return issueSession(app, request, user, { clearThrottle: limits.successKey('mfa', user.id, request) })
     },

@@ -18,6 +18,7 @@ import {
   createTestApp,
   errorOf,
   TEST_AUDIT_KEY,
+  TEST_TOTP_KEY,
   TEST_PASSWORD,
   type TestApp,
 } from '../../../../tests/helpers/test-app'
@@ -472,6 +473,7 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
             database,
             jwtSecret: APP_SECRET,
             auditKey: TEST_AUDIT_KEY,
+            totpKey: TEST_TOTP_KEY,
             logger: false,
           })
           other = { app, database }

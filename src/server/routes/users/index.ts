@@ -65,9 +65,11 @@ export async function userRoutes(instance: FastifyInstance) {
         throw badRequest(
           'Você não pode remover a sua própria verificação em duas etapas. Peça a outro administrador.',
         )
-      const ended = await app.transaction(async ({ users, credentials, sessions }) => {
+      const ended = await app.transaction(async ({ users, credentials, passkeys, sessions }) => {
         found(await users.removeTotp(id), 'user')
         await credentials.recoveryCodes.removeAll(id)
+        // Every factor: a lost phone may have held the account's passkey too.
+        await passkeys.removeAllOf(id)
         // Whoever holds a session of the account (perhaps the phone's thief) signs in again, and an account that
         // must have a factor is then sent to enrol one: a session's enrolment duty is decided at login.
         return sessions.revokeAllOf(id)

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import { isNotNull } from 'drizzle-orm'
+import { users } from '../db/schema'
+import { isSealed, openSeed, sealSeed, type TotpKey } from './totp-seal'
+
+export class WrongTotpKeyError extends Error {}
+
+/**
+ * At start: refuses a TOTP key that does not open the seeds already sealed (a wrong TOTP_KEY or totp-key file would
+ * otherwise turn every login with a code into a failure), then seals the seeds still in clear (written before seeds
+ * were sealed, or by hand). Running it again changes nothing.
+ */
+export async function sealTotpSeeds(app: FastifyInstance, key: TotpKey) {
+  const rows = await app.db
+    .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
+    .from(users)
+    .where(isNotNull(users.totpSecret))
+    .union(
+      app.db
+        .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
+        .from(users)
+        .where(isNotNull(users.totpPendingSecret)),
+    )
+  const sealed = rows.flatMap((row) => [row.secret, row.pending]).find((value) => value && isSealed(value))
+  if (sealed) {
+    try {
+      openSeed(key, sealed)
+    } catch {
+      throw new WrongTotpKeyError(
+        'the TOTP key (TOTP_KEY, or DATA_DIR/totp-key) does not open the second-factor seeds stored in the ' +
+          'database: set the key they were sealed with (a copy kept apart, or the totp-key file of the original ' +
+          'DATA_DIR)',
+      )
+    }
+  }
+  const sealIfClear = (value: string | null) => (value && !isSealed(value) ? sealSeed(key, value) : value)
+  for (const row of rows) {
+    const secret = sealIfClear(row.secret)
+    const pending = sealIfClear(row.pending)
+    if (secret !== row.secret || pending !== row.pending)
+      await app.repos.users.setSeeds(row.id, { totpSecret: secret, totpPendingSecret: pending })
+  }
+}
