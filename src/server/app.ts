@@ -80,7 +80,7 @@ export async function buildApp({
   await app.register(housekeepingPlugin)
   await app.after()
   await recordQuestionnaire(app, questionnaire)
-  await app.register(apiRoutes, { prefix: '/api', questionnaire })
+  await app.register(apiRoutes, { prefix: '/api', questionnaire, deviceKeySecret: jwtSecret })
   await app.register(clientPlugin, { dir: config.clientDir })
   return app
 }
