@@ -1,15 +1,19 @@
 // Keeps the server's copy of the draft up to date: a second after typing pauses (at most two seconds after a change,
 // however long the typing goes on), at once at every step change, 'Sair' and before the session ends. Without a
-// connection the draft waits in this browser and goes as soon as the connection is back. Content the server refuses
-// (a 4xx) is said so and not sent again until it changes: retrying cannot change the answer.
+// connection the draft waits in memory, and sealed in this tab (offline-copy) when the session's key is held, and
+// goes as soon as the connection is back: at the browser's 'online' event, and by itself after 2, 4, 8… s (30 s at
+// most). Content the server refuses (a 4xx) is said so and not sent again until it changes: retrying cannot change
+// the answer.
 import { create } from 'zustand'
 import { errorMessage, statusOf } from '../../lib/api'
 import { toPatient } from '../../../shared/questionnaire/mapping'
 import { patientMapping } from '../../components/schema-form/questionnaire'
 import { saveDraft } from './api'
 import { hasContent, useDraftStore, type Draft } from './draft-store'
+import { deviceKey, dropOfflineCopy, hasDeviceKey, keepOffline } from './offline-copy'
 
-export type SyncStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'refused'
+/** 'offline': waiting for the connection, sealed in this tab; 'unsealed': waiting in this page's memory only. */
+export type SyncStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'unsealed' | 'refused'
 
 /**
  * Where the draft is: on the server (since savedAt), being sent, waiting here for the connection, or refused by the
@@ -21,7 +25,9 @@ export const useDraftSync = create<{ status: SyncStatus; savedAt: number | null;
 
 const PAUSE_MS = 1000
 const MAX_WAIT_MS = 2000
-const RETRY_MS = 5000
+const FIRST_RETRY_MS = 2000
+const LAST_RETRY_MS = 30_000
+let retryMs = FIRST_RETRY_MS
 /**
  * 'Salvando…' is said only of a save that takes this long: a quick one goes from one 'salvo às' to the next (the same
  * text within the minute), where saying it on every save made the status flicker every two seconds of typing and
@@ -77,7 +83,12 @@ async function send(): Promise<boolean> {
     await saveDraft(draft.id, { label, content }).finally(() => clearTimeout(slow))
     onServer = { id: draft.id, json: JSON.stringify(content) }
     refused = null
+    retryMs = FIRST_RETRY_MS
+    // The server has at least what was sealed: a reload must not prefer that older copy to it.
+    dropOfflineCopy()
     useDraftSync.setState({ status: 'saved', savedAt: Date.now(), refusal: null })
+    // While the connection is there, the key the next loss of it needs.
+    if (!hasDeviceKey()) deviceKey().catch(() => undefined)
     // Typed on while it was being sent: that goes too.
     if (needsSave(useDraftStore.getState().draft ?? draft)) schedule()
     return true
@@ -90,8 +101,9 @@ async function send(): Promise<boolean> {
       const refusal = await errorMessage(error, 'O servidor recusou o conteúdo do rascunho.')
       useDraftSync.setState({ status: 'refused', refusal })
     } else if (status !== 401) {
-      useDraftSync.setState({ status: 'offline', refusal: null })
-      timer = setTimeout(() => void saveDraftNow(), RETRY_MS)
+      goneOffline(useDraftStore.getState().draft ?? draft)
+      timer = setTimeout(() => void saveDraftNow(), retryMs)
+      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
     }
     return false
   }
@@ -101,6 +113,13 @@ async function send(): Promise<boolean> {
 export function saveDraftNow(): Promise<boolean> {
   running ??= send().finally(() => (running = null))
   return running
+}
+
+const isOffline = () => ['offline', 'unsealed'].includes(useDraftSync.getState().status)
+
+function goneOffline(draft: Draft) {
+  keepOffline(draft)
+  useDraftSync.setState({ status: hasDeviceKey() ? 'offline' : 'unsealed', refusal: null })
 }
 
 function schedule() {
@@ -115,10 +134,19 @@ useDraftStore.subscribe((state, previous) => {
   if (!state.draft) {
     clearTimeout(timer)
     refused = null
+    dropOfflineCopy()
     useDraftSync.setState({ status: 'idle', savedAt: null, refusal: null })
-  } else if (!state.loaded && needsSave(state.draft)) {
-    if (useDraftSync.getState().status !== 'offline') schedule()
+  } else if (state.loaded) {
+    // A draft opened while the connection is there: the key its loss would need is fetched now.
+    if (!hasDeviceKey()) deviceKey().catch(() => undefined)
+  } else if (needsSave(state.draft)) {
+    // Offline, the retry already waits: the change is sealed meanwhile.
+    if (isOffline()) goneOffline(state.draft)
+    else schedule()
   }
 })
 
-window.addEventListener('online', () => void saveDraftNow())
+window.addEventListener('online', () => {
+  retryMs = FIRST_RETRY_MS
+  void saveDraftNow()
+})
