@@ -167,6 +167,17 @@ describe('draft sync', () => {
     expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()
   })
 
+  it('seals what the server does not have yet at once (a reload right after typing), and drops it once saved', async () => {
+    await vi.waitFor(() => expect(hasDeviceKey()).toBe(true))
+    type('Recarregada logo')
+    await vi.advanceTimersByTimeAsync(0)
+    await vi.waitFor(() => expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).not.toBeNull())
+    expect(saves).toEqual([])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(saves.map((s) => s.name)).toEqual(['Recarregada logo'])
+    expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()
+  })
+
   it('without the session key (never online since the page loaded) it says the answers are in this page only', async () => {
     keyGiven = false
     wipeLocalDraft()

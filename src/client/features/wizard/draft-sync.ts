@@ -1,7 +1,7 @@
 // Keeps the server's copy of the draft up to date: a second after typing pauses (at most two seconds after a change,
-// however long the typing goes on), at once at every step change, 'Sair' and before the session ends. Without a
-// connection the draft waits in memory, and sealed in this tab (offline-copy) when the session's key is held, and
-// goes as soon as the connection is back: at the browser's 'online' event, and by itself after 2, 4, 8… s (30 s at
+// however long the typing goes on), at once at every step change, 'Sair' and before the session ends. What the server
+// does not have yet is also sealed in this tab (offline-copy) when the session's key is held, for a reload. Without a
+// connection the draft waits there and in memory, and goes as soon as the connection is back: at the browser's 'online' event, and by itself after 2, 4, 8… s (30 s at
 // most). Content the server refuses (a 4xx) is said so and not sent again until it changes: retrying cannot change
 // the answer.
 import { create } from 'zustand'
@@ -10,7 +10,7 @@ import { toPatient } from '../../../shared/questionnaire/mapping'
 import { patientMapping } from '../../components/schema-form/questionnaire'
 import { saveDraft } from './api'
 import { hasContent, useDraftStore, type Draft } from './draft-store'
-import { deviceKey, dropOfflineCopy, hasDeviceKey, keepOffline } from './offline-copy'
+import { deviceKey, dropOfflineCopy, hasDeviceKey, keepSealed } from './offline-copy'
 
 /** 'offline': waiting for the connection, sealed in this tab; 'unsealed': waiting in this page's memory only. */
 export type SyncStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'unsealed' | 'refused'
@@ -84,13 +84,12 @@ async function send(): Promise<boolean> {
     onServer = { id: draft.id, json: JSON.stringify(content) }
     refused = null
     retryMs = FIRST_RETRY_MS
-    // The server has at least what was sealed: a reload must not prefer that older copy to it.
-    dropOfflineCopy()
     useDraftSync.setState({ status: 'saved', savedAt: Date.now(), refusal: null })
     // While the connection is there, the key the next loss of it needs.
     if (!hasDeviceKey()) deviceKey().catch(() => undefined)
-    // Typed on while it was being sent: that goes too.
+    // Typed on while it was being sent: that goes too (its sealed copy stays until then); else the server has it all.
     if (needsSave(useDraftStore.getState().draft ?? draft)) schedule()
+    else dropOfflineCopy()
     return true
   } catch (error) {
     // A 401 ends the session (the guard asks for login); a refusal waits for a change; otherwise the connection is
@@ -101,7 +100,7 @@ async function send(): Promise<boolean> {
       const refusal = await errorMessage(error, 'O servidor recusou o conteúdo do rascunho.')
       useDraftSync.setState({ status: 'refused', refusal })
     } else if (status !== 401) {
-      goneOffline(useDraftStore.getState().draft ?? draft)
+      useDraftSync.setState({ status: hasDeviceKey() ? 'offline' : 'unsealed', refusal: null })
       timer = setTimeout(() => void saveDraftNow(), retryMs)
       retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
     }
@@ -116,11 +115,6 @@ export function saveDraftNow(): Promise<boolean> {
 }
 
 const isOffline = () => ['offline', 'unsealed'].includes(useDraftSync.getState().status)
-
-function goneOffline(draft: Draft) {
-  keepOffline(draft)
-  useDraftSync.setState({ status: hasDeviceKey() ? 'offline' : 'unsealed', refusal: null })
-}
 
 function schedule() {
   clearTimeout(timer)
@@ -140,9 +134,9 @@ useDraftStore.subscribe((state, previous) => {
     // A draft opened while the connection is there: the key its loss would need is fetched now.
     if (!hasDeviceKey()) deviceKey().catch(() => undefined)
   } else if (needsSave(state.draft)) {
-    // Offline, the retry already waits: the change is sealed meanwhile.
-    if (isOffline()) goneOffline(state.draft)
-    else schedule()
+    keepSealed(state.draft)
+    // Offline, the retry already waits.
+    if (!isOffline()) schedule()
   }
 })
 

@@ -1,4 +1,4 @@
-// The copy that survives a reload while the server cannot be reached: sealed with the session's key (held in memory,
+// The copy that survives a reload before the server has it: sealed with the session's key (held in memory,
 // asked of the server once), never in clear in the browser, unreadable to another session, gone at a wipe. (The
 // server's key route is replaced here by a stand-in giving one key per "session".)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -19,7 +19,7 @@ vi.mock('../../lib/api', async (original) => ({
   }),
 }))
 
-const { deviceKey, dropOfflineCopy, hasDeviceKey, hasOfflineCopy, keepOffline, openOfflineCopy } =
+const { deviceKey, dropOfflineCopy, hasDeviceKey, hasOfflineCopy, keepSealed, openOfflineCopy } =
   await import('./offline-copy')
 
 const NAME = 'Heitor Quixabeira'
@@ -46,19 +46,19 @@ const sealed = async () => {
 
 describe('the offline copy', () => {
   it('keeps nothing while the key was never fetched: the draft stays in memory only', async () => {
-    keepOffline(named(NAME))
+    keepSealed(named(NAME))
     await vi.advanceTimersByTimeAsync(1000)
     expect(hasDeviceKey()).toBe(false)
     expect(sessionStorage.length + localStorage.length).toBe(0)
   })
 
-  it('is sealed in sessionStorage once typing pauses, never in clear, and opens with the same session', async () => {
+  it('is sealed in sessionStorage right after a change, never in clear, and opens with the same session', async () => {
     await deviceKey()
     expect(await deviceKey()).toBe(await deviceKey())
     expect(keyCalls).toEqual([1])
     const draft = named(NAME)
-    keepOffline(named('Heitor'))
-    keepOffline(draft)
+    keepSealed(named('Heitor'))
+    keepSealed(draft)
     await sealed()
     const stored = sessionStorage.getItem(SEALED_DRAFT_KEY)!
     expect(stored).not.toContain('Heitor')
@@ -75,7 +75,7 @@ describe('the offline copy', () => {
   it('cannot be opened by another session: the copy is deleted instead', async () => {
     await deviceKey()
     const draft = named(NAME)
-    keepOffline(draft)
+    keepSealed(draft)
     await sealed()
     session = 2
     wipeKeyOnly()
@@ -86,7 +86,7 @@ describe('the offline copy', () => {
   it('waits for the connection to open it: the key is asked again after a failure', async () => {
     await deviceKey()
     const draft = named(NAME)
-    keepOffline(draft)
+    keepSealed(draft)
     await sealed()
     wipeKeyOnly()
     reachable = false
@@ -98,11 +98,11 @@ describe('the offline copy', () => {
 
   it('is dropped when the server has it, and a seal still under way does not write it back', async () => {
     await deviceKey()
-    keepOffline(named(NAME))
+    keepSealed(named(NAME))
     await sealed()
     dropOfflineCopy()
     expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()
-    keepOffline(named(NAME))
+    keepSealed(named(NAME))
     dropOfflineCopy()
     await vi.advanceTimersByTimeAsync(1000)
     expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()
@@ -110,9 +110,9 @@ describe('the offline copy', () => {
 
   it("goes at a wipe ('Sair', a 401), with the key: nothing is sealed afterwards", async () => {
     await deviceKey()
-    keepOffline(named(NAME))
+    keepSealed(named(NAME))
     await sealed()
-    keepOffline(named(`${NAME} Filho`))
+    keepSealed(named(`${NAME} Filho`))
     wipeLocalDraft()
     await vi.advanceTimersByTimeAsync(1000)
     expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()

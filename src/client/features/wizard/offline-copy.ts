@@ -1,13 +1,17 @@
-// The draft's copy for a reload while the server cannot be reached: sealed (AES-GCM) with the key the server derives
-// for this session (GET /drafts/device-key), fetched while online and held in memory only. Once the session ends no
-// one can get that key again, so whatever is left in sessionStorage is unreadable; 'Sair' and a 401 delete it anyway.
+// The draft's copy for a reload before the server has it (the last seconds of typing, or all of it while the server
+// cannot be reached): sealed (AES-GCM) with the key the server derives for this session (GET /drafts/device-key),
+// fetched while online and held in memory only. Once the session ends no one can get that key again, so whatever is
+// left in sessionStorage is unreadable; 'Sair' and a 401 delete it anyway.
 import { call } from '../../lib/api'
 import { onLocalDraftWiped, SEALED_DRAFT_KEY } from '../../lib/local-draft'
 import { importSealingKey, seal, unseal } from '../../lib/sealing'
 import type { Draft } from './draft-store'
 
-/** Typing pauses this long before the copy is sealed again: a reload loses at most this much of it. */
-const SEAL_DELAY_MS = 300
+/**
+ * The copy is sealed in the task after a change (changes of one task sealed once): WebCrypto is asynchronous, and a
+ * reload does not wait for a seal begun on its own page-hide, so the copy must be ready before.
+ */
+const SEAL_DELAY_MS = 0
 
 let asking: Promise<CryptoKey> | null = null
 let held: CryptoKey | null = null
@@ -49,8 +53,8 @@ function stored(): Stored | null {
   }
 }
 
-/** Seals `draft` once typing pauses, when the key is held; without it the draft stays in memory only. */
-export function keepOffline(draft: Draft) {
+/** Seals `draft` into this tab, when the key is held; without it the draft stays in memory only. */
+export function keepSealed(draft: Draft) {
   clearTimeout(timer)
   const key = held
   if (!key) return
