@@ -89,7 +89,7 @@ export async function buildApp({
   await app.after()
   await sealTotpSeeds(app, app.totpKey)
   await recordQuestionnaire(app, questionnaire)
-  await app.register(apiRoutes, { prefix: '/api', questionnaire })
+  await app.register(apiRoutes, { prefix: '/api', questionnaire, deviceKeySecret: jwtSecret })
   await app.register(clientPlugin, { dir: config.clientDir })
   return app
 }

@@ -19,7 +19,8 @@ const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.fono@clinica.example.com',
 const BRUNO = { name: 'Bruno Fonoaudiólogo', email: 'bruno.fono@clinica.example.com', password: PASSWORD }
 type User = typeof ANA
 
-const DRAFT_KEY = 'multi-step-form'
+/** Where the previous releases kept the draft in clear, and where a sealed offline copy waits (sessionStorage). */
+const DRAFT_KEYS = ['multi-step-form', 'rascunho-cifrado']
 const SUBMIT_ERROR = 'Erro ao enviar o formulário. Tente novamente.'
 const LAST = wizard.steps.length - 1
 
@@ -347,19 +348,6 @@ async function expectSent() {
   await page.waitForURL(at('/pacientes/buscar'))
 }
 
-interface StoredDraft {
-  sections: Record<string, Record<string, unknown> | undefined>
-}
-
-/** The draft of `user` as the browser keeps it (to survive a reload or a lost connection). */
-async function storedDraft(user: User): Promise<StoredDraft | undefined> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)
-  const stored = raw
-    ? (JSON.parse(raw) as { state: { owner: string; draft: StoredDraft | null } })
-    : undefined
-  return stored?.state.owner === user.email ? (stored.state.draft ?? undefined) : undefined
-}
-
 /** The id of the draft the wizard shows (?rascunho=…). */
 const draftIdInUrl = () => new URL(page.url()).searchParams.get('rascunho')!
 
@@ -604,8 +592,8 @@ describe('new-patient wizard', () => {
     await clickSend()
     await expectSent()
 
-    // The submitted answers are gone from the browser.
-    const raw = (await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)) ?? ''
+    // The submitted answers are nowhere in the browser.
+    const raw = await browserStorage()
     const typed = [...PERSONAL_TEXT, ...Object.values(EVALUATION_ANSWERS).flat()].flatMap((a) =>
       a.kind === 'text' ? [a.value] : [],
     )
@@ -726,7 +714,7 @@ describe('new-patient wizard', () => {
       await page.unroute(pattern, failOnce)
       expect(new URL(page.url()).pathname).toBe(REVIEW)
       expect(await page.getByRole('button', { name: 'Enviar' }).isEnabled()).toBe(true)
-      expect((await storedDraft(ANA))?.sections.personalData?.patientName).toBe(failure.name)
+      expect((await serverDraft(draftIdInUrl())).sections.personalData?.patientName).toBe(failure.name)
 
       await clickSend()
       await expectSent()
@@ -856,7 +844,7 @@ describe('new-patient wizard', () => {
     await page.waitForURL(at('/login'))
     let stored = await browserStorage()
     for (const value of [secret, note.value]) expect(stored).not.toContain(value)
-    expect(stored).not.toContain(DRAFT_KEY)
+    for (const key of DRAFT_KEYS) expect(stored).not.toContain(key)
     // The check reads IndexedDB's contents, not only its databases' names: an answer planted there is seen.
     await plantInIndexedDb('Resposta plantada')
     expect(await browserStorage()).toContain('Resposta plantada')
@@ -906,7 +894,7 @@ describe('new-patient wizard', () => {
     await page.getByText('Sua sessão expirou. Entre novamente.').waitFor()
     const stored = await browserStorage()
     for (const value of [name, school]) expect(stored).not.toContain(value)
-    expect(stored).not.toContain(DRAFT_KEY)
+    for (const key of DRAFT_KEYS) expect(stored).not.toContain(key)
     expect((await serverDraft(id)).sections.personalData).toMatchObject({ patientName: name, school })
   })
 
@@ -942,20 +930,29 @@ describe('new-patient wizard', () => {
       .waitFor()
     const id = draftIdInUrl()
 
+    // Every save tried while offline fails (tried again by itself after 2 s, 4 s…): each is one console error.
+    let failedSaves = 0
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).pathname === `/api/drafts/${id}`) failedSaves++
+    })
     await page.context().setOffline(true)
     await textbox('Escola').fill('Escola Desconectada')
     await textbox('Medicamentos em uso').fill('Nenhum, digitado sem rede')
-    await indicator().getByText('Sem conexão: rascunho guardado neste computador até reconectar').waitFor()
-    page.expectConsoleError(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/, {
-      url: `/api/drafts/${id}`,
-      description: 'a save while offline',
-    })
+    await indicator()
+      .getByText('Sem conexão: as respostas ficam guardadas neste navegador, cifradas, até a conexão voltar.')
+      .waitFor()
     expect((await serverDraft(id)).sections.personalData?.school).toBeUndefined()
 
     await page.context().setOffline(false)
     await indicator()
       .getByText(/^Rascunho salvo no servidor às/)
       .waitFor()
+    expect(failedSaves).toBeGreaterThan(0)
+    for (let i = 0; i < failedSaves; i++)
+      page.expectConsoleError(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/, {
+        url: `/api/drafts/${id}`,
+        description: 'a save while offline',
+      })
     const saved = (await serverDraft(id)).sections.personalData
     expect(saved).toMatchObject({
       patientName: 'Úrsula Sem Rede',

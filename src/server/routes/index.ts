@@ -20,7 +20,13 @@ import { userRoutes } from './users'
 /** The API, under /api: each folder holds the routes of its URL (routes/patients: /api/patients/…). */
 export async function apiRoutes(
   app: FastifyInstance,
-  { questionnaire }: { questionnaire: ServerQuestionnaire },
+  {
+    questionnaire,
+    deviceKeySecret,
+  }: {
+    questionnaire: ServerQuestionnaire
+    /** Seals offline drafts (routes/drafts). */ deviceKeySecret: string
+  },
 ) {
   await app.register(publicAuthRoutes)
   await app.register(passkeyAuthRoutes)
@@ -34,7 +40,7 @@ export async function apiRoutes(
     await signedIn.register(patientEvaluationRoutes)
     await signedIn.register(patientExportRoutes, { questionnaire })
     await signedIn.register(evaluationRoutes, { questionnaire })
-    await signedIn.register(draftRoutes)
+    await signedIn.register(draftRoutes, { deviceKeySecret })
     await signedIn.register(questionnaireRoutes)
     await signedIn.register(inviteRoutes)
     await signedIn.register(invitationRoutes)

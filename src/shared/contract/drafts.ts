@@ -51,3 +51,11 @@ export type DraftSummary = Static<typeof DraftSummary>
 
 export const Draft = Reply({ id: Type.String(), content: DraftContent, updatedAt: Type.String() })
 export type Draft = Static<typeof Draft>
+
+/**
+ * GET /drafts/device-key: the AES-GCM key (32 bytes, base64url) that seals the wizard's offline copy in this
+ * browser. Derived on the server from its secret and the session: the same for the session's whole life, unknown to
+ * anyone once it ends, so a copy left behind is unreadable.
+ */
+export const DeviceKey = Reply({ key: Type.String() })
+export type DeviceKey = Static<typeof DeviceKey>

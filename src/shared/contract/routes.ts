@@ -23,7 +23,7 @@ import {
   PasskeySignIn,
   RegistrationOptions,
 } from './passkeys'
-import { Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
+import { DeviceKey, Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
 import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
 import { PatientExport } from './export'
 import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
@@ -81,6 +81,7 @@ export const routes = {
 
   // The signed-in clinician's own drafts (no one else's).
   'GET /drafts': { response: { 200: Type.Array(DraftSummary) } },
+  'GET /drafts/device-key': { response: { 200: DeviceKey } },
   'GET /drafts/:id': { params: IdParams, response: { 200: Draft } },
   'PUT /drafts/:id': { params: IdParams, body: DraftSave, response: { 200: DraftSaved } },
   'DELETE /drafts/:id': { params: IdParams, response: { 204: Type.Null() } },

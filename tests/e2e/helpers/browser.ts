@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core'
 
 /** Debian's Chromium by default; CHROMIUM_PATH names another build of it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -109,6 +115,45 @@ function track(page: Page): E2EPage {
   })
 }
 
+const PAGE_DEFAULTS = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' }
+
+/** A new page of `context`, with its problems (console errors, CSP violations) recorded. */
+async function pageIn(context: BrowserContext): Promise<E2EPage> {
+  // Reported from inside the page: the event carries the directive even when the console text changes.
+  await context.exposeBinding('__e2eReportCsp', ({ page }, text: string) => {
+    ;(page as E2EPage | null)?.consoleErrors?.push({ kind: 'csp', text })
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __e2eReportCsp(text: string): Promise<void> }).__e2eReportCsp
+      void report(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}` +
+          ` at ${event.sourceFile}:${event.lineNumber}`,
+      )
+    })
+  })
+  const page = track(await context.newPage())
+  page.setDefaultTimeout(15_000)
+  return page
+}
+
+/**
+ * Chromium with its profile in `userDataDir` (a folder the caller makes and deletes), and one page in it: what the
+ * browser writes to disk can be read once it is closed.
+ */
+export async function openProfileBrowser(
+  userDataDir: string,
+): Promise<{ page: E2EPage; close(): Promise<void> }> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...PAGE_DEFAULTS,
+  })
+  const page = await pageIn(context)
+  return { page, close: () => context.close() }
+}
+
 export interface E2EBrowser {
   browser: Browser
   /** A page in a context of its own (own storage and permissions), with its problems recorded. */
@@ -126,27 +171,8 @@ export async function openBrowser(extraArgs: string[] = []): Promise<E2EBrowser>
   return {
     browser,
     async newPage(options = {}) {
-      const context = await browser.newContext({
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        ...options,
-      })
-      // Reported from inside the page: the event carries the directive even when the console text changes.
-      await context.exposeBinding('__e2eReportCsp', ({ page }, text: string) => {
-        ;(page as E2EPage | null)?.consoleErrors?.push({ kind: 'csp', text })
-      })
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __e2eReportCsp(text: string): Promise<void> }).__e2eReportCsp
-          void report(
-            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}` +
-              ` at ${event.sourceFile}:${event.lineNumber}`,
-          )
-        })
-      })
-      const page = track(await context.newPage())
-      page.setDefaultTimeout(15_000)
-      return page
+      const context = await browser.newContext({ ...PAGE_DEFAULTS, ...options })
+      return pageIn(context)
     },
     close: () => browser.close(),
   }

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { useDraftSync } from './draft-sync'
+import { OFFLINE_SEALED, OFFLINE_UNSEALED } from './offline-messages'
 
 // One formatter for every render: toLocaleTimeString sets one up on each call (about 1 ms of each step change).
 const clock = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' })
@@ -17,17 +18,25 @@ export function DraftIndicator() {
     status === 'refused'
       ? `Rascunho não salvo no servidor: ${refusal} Ele será enviado de novo quando a resposta for corrigida.`
       : status === 'offline'
-        ? 'Sem conexão: rascunho guardado neste computador até reconectar'
-        : status === 'saving'
-          ? 'Salvando rascunho no servidor…'
-          : savedAt
-            ? `Rascunho salvo no servidor às ${time(savedAt)}`
-            : null
+        ? OFFLINE_SEALED
+        : status === 'unsealed'
+          ? OFFLINE_UNSEALED
+          : status === 'saving'
+            ? 'Salvando rascunho no servidor…'
+            : savedAt
+              ? `Rascunho salvo no servidor às ${time(savedAt)}`
+              : null
   return (
     <Typography
       hidden={!text}
       variant="caption"
-      color={status === 'refused' ? 'error.main' : status === 'offline' ? 'warning.main' : 'text.secondary'}
+      color={
+        status === 'refused'
+          ? 'error.main'
+          : status === 'saved' || status === 'saving'
+            ? 'text.secondary'
+            : 'warning.main'
+      }
       role="status"
       data-testid="draft-indicator"
     >

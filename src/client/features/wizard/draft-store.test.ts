@@ -1,26 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSession } from '../../lib/session-store'
-import { wipeLocalDraft } from '../../lib/local-draft'
-import {
-  DRAFT_KEY,
-  draftOf,
-  draftStorage,
-  emptyDraft,
-  hasContent,
-  newDraftFor,
-  useDraftStore,
-  type Draft,
-} from './draft-store'
+import { OLD_DRAFT_KEY, SEALED_DRAFT_KEY, wipeLocalDraft } from '../../lib/local-draft'
+import { draftOf, emptyDraft, hasContent, useDraftStore, type Draft } from './draft-store'
 
 const ANA = 'ana@clinica.com.br'
 const BIA = 'bia@clinica.com.br'
 const TODAY = '2024-06-15'
 
-const stored = () =>
-  JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as {
-    state: { owner: string | null; draft: Draft | null }
-    version: number
-  } | null
+/** Every entry the browser's storages hold, as text. */
+const browserStorage = () =>
+  JSON.stringify([localStorage, sessionStorage].map((storage) => Object.entries({ ...storage })))
 
 const withName =
   (name: string) =>
@@ -83,77 +72,72 @@ describe('open, update, clear', () => {
   })
 })
 
-describe('the browser copy', () => {
-  it(`is written to localStorage "${DRAFT_KEY}" once typing pauses for 400 ms`, () => {
+describe('the browser', () => {
+  it('keeps nothing of the draft: it lives in memory', async () => {
     useDraftStore.getState().open(ANA, emptyDraft())
-    vi.advanceTimersByTime(400)
-    useDraftStore.getState().update(withName('Ana'))
-    vi.advanceTimersByTime(200)
     useDraftStore.getState().update(withName('Ana Luíza'))
-    vi.advanceTimersByTime(399)
-    expect(stored()?.state.draft?.sections.personalData?.patientName).toBeUndefined()
-    vi.advanceTimersByTime(1)
-    expect(stored()?.version).toBe(2)
-    expect(stored()?.state.owner).toBe(ANA)
-    expect(stored()?.state.draft?.sections.personalData?.patientName).toBe('Ana Luíza')
-  })
-
-  it('is written at once on flush() and when the page is hidden', () => {
-    useDraftStore.getState().open(ANA, withName('Ana')(emptyDraft()))
-    draftStorage.flush()
-    expect(stored()?.state.draft?.sections.personalData?.patientName).toBe('Ana')
-    useDraftStore.getState().update(withName('Bruna'))
     window.dispatchEvent(new Event('pagehide'))
-    expect(stored()?.state.draft?.sections.personalData?.patientName).toBe('Bruna')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(draftOf(ANA)?.sections.personalData?.patientName).toBe('Ana Luíza')
+    expect(localStorage.length + sessionStorage.length).toBe(0)
   })
 
-  it('is wiped with a write still pending, and the memory forgets the draft too', () => {
-    useDraftStore.getState().open(ANA, withName('Ana')(emptyDraft()))
-    draftStorage.flush()
-    useDraftStore.getState().update(withName('Ana Clara'))
-    wipeLocalDraft()
-    vi.advanceTimersByTime(10_000)
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
-    expect(useDraftStore.getState().draft).toBeNull()
-  })
-
-  it("is wiped at 'Sair', at the session's end and when another user logs in, kept for the same user", () => {
+  it("forgets it at 'Sair', at the session's end and when another user logs in, with any sealed copy", () => {
     const keep = () => {
       useDraftStore.getState().open(ANA, withName('Ana')(emptyDraft()))
-      draftStorage.flush()
+      sessionStorage.setItem(SEALED_DRAFT_KEY, '{"id":"x","sealed":"…"}')
     }
     keep()
     useSession.getState().login(tokenOf(ANA))
-    expect(stored()?.state.owner).toBe(ANA)
+    expect(draftOf(ANA)).not.toBeNull()
     useSession.getState().logout()
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(useDraftStore.getState().draft).toBeNull()
+    expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()
 
     keep()
     useSession.getState().expire()
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(useDraftStore.getState().draft).toBeNull()
+    expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()
 
     keep()
     useSession.getState().login(tokenOf(BIA))
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
     expect(useDraftStore.getState().draft).toBeNull()
+    expect(browserStorage()).not.toContain('sealed')
   })
+})
 
-  it('is read back after a reload', async () => {
+describe("a previous release's draft, kept in clear in localStorage", () => {
+  /** The store as a page loading with `entry` in localStorage builds it. */
+  async function loadWith(entry: object) {
+    localStorage.setItem(OLD_DRAFT_KEY, JSON.stringify(entry))
+    vi.resetModules()
+    return import('./draft-store')
+  }
+
+  it("is taken into memory as its owner's next new draft, under its id, and removed from the browser", async () => {
     const draft = withName('Carla')(emptyDraft())
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ state: { owner: ANA, draft, legacy: {} }, version: 2 }))
-    await useDraftStore.persist.rehydrate()
-    expect(draftOf(ANA)).toEqual(draft)
+    const store = await loadWith({ state: { owner: ANA, draft, legacy: {} }, version: 2 })
+    expect(localStorage.getItem(OLD_DRAFT_KEY)).toBeNull()
+    expect(store.newDraftFor(BIA).sections.personalData?.patientName).toBeUndefined()
+    expect(store.newDraftFor(ANA)).toEqual(draft)
+    expect(store.newDraftFor(ANA).sections.personalData?.patientName).toBeUndefined() // taken once
   })
 
-  it("keeps the previous release's draft (one per e-mail) as its owner's next new draft", async () => {
+  it('one per e-mail (version 1), each under a new id', async () => {
     const { id: _id, ...old } = withName('Dora')(emptyDraft())
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ state: { drafts: { [ANA]: old } }, version: 1 }))
-    await useDraftStore.persist.rehydrate()
-    expect(newDraftFor(BIA).sections.personalData?.patientName).toBeUndefined()
-    const adopted = newDraftFor(ANA)
+    const store = await loadWith({ state: { drafts: { [ANA]: old } }, version: 1 })
+    expect(localStorage.getItem(OLD_DRAFT_KEY)).toBeNull()
+    const adopted = store.newDraftFor(ANA)
     expect(adopted.sections.personalData?.patientName).toBe('Dora')
     expect(adopted.id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(newDraftFor(ANA).sections.personalData?.patientName).toBeUndefined() // taken once
+  })
+
+  it('is removed, unread, when it is not JSON', async () => {
+    localStorage.setItem(OLD_DRAFT_KEY, '{not json')
+    vi.resetModules()
+    const store = await import('./draft-store')
+    expect(localStorage.getItem(OLD_DRAFT_KEY)).toBeNull()
+    expect(store.newDraftFor(ANA).sections.personalData?.patientName).toBeUndefined()
   })
 })
 

@@ -1,17 +1,17 @@
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
 import type { DraftContent } from '../../../shared/contract/drafts'
 import { todayIso } from '../../../shared/dates'
 import { startingSections, todayFields } from '../../../shared/questionnaire/mapping'
 import { patientMapping } from '../../components/schema-form/questionnaire'
-import { debouncedLocalStorage, DRAFT_KEY, onLocalDraftWiped } from '../../lib/local-draft'
-
-export { DRAFT_KEY }
+import { OLD_DRAFT_KEY, onLocalDraftWiped, setLocalDraftOwner } from '../../lib/local-draft'
 
 export type SectionData = Record<string, unknown>
 
 /** The registration in progress: its id on the server and its content (the contract's shape). */
 export type Draft = DraftContent & { id: string }
+
+/** A draft a previous release kept in this browser (with its id since version 2). */
+type OldDraft = Omit<Draft, 'id'> & { id?: string }
 
 /** A new draft: the patient steps hold what patient-mapping.json starts them with (`today`: the dates it fills in). */
 export function emptyDraft(today = todayIso()): Draft {
@@ -28,8 +28,8 @@ interface DraftState {
   /** Whose draft this is (their e-mail): one user's draft is never shown to another. */
   owner: string | null
   draft: Draft | null
-  /** Drafts kept by the previous release (one per e-mail, in this browser only), until they reach the server. */
-  legacy: Record<string, Omit<Draft, 'id'>>
+  /** Drafts the previous releases kept in clear in this browser (one per e-mail), until they reach the server. */
+  legacy: Record<string, OldDraft>
   /** Counts the drafts opened in this tab: the wizard starts every step afresh on another one. */
   generation: number
   /** Set by open(): the change came from the server (or a new draft), not from typing. */
@@ -41,47 +41,47 @@ interface DraftState {
   clear(): void
 }
 
-export const draftStorage = debouncedLocalStorage(400)
+/**
+ * The previous releases kept the draft in clear in localStorage ('multi-step-form', versions 1 and 2): taken into
+ * memory once, to reach the server as its owner's next new draft, and removed from the browser at once.
+ */
+function takeOldDrafts(): DraftState['legacy'] {
+  try {
+    const raw = localStorage.getItem(OLD_DRAFT_KEY)
+    localStorage.removeItem(OLD_DRAFT_KEY)
+    const { state } = (JSON.parse(raw ?? 'null') ?? {}) as {
+      state?: {
+        owner?: unknown
+        draft?: OldDraft | null
+        legacy?: DraftState['legacy']
+        drafts?: DraftState['legacy']
+      }
+    }
+    const taken = { ...state?.drafts, ...state?.legacy }
+    if (typeof state?.owner === 'string' && state.draft) taken[state.owner] = state.draft
+    return taken
+  } catch {
+    return {}
+  }
+}
 
-export const useDraftStore = create<DraftState>()(
-  persist(
-    (set) => ({
-      owner: null,
-      draft: null,
-      legacy: {},
-      generation: 0,
-      loaded: false,
-      sent: null,
-      open: (owner, draft) =>
-        set((state) => ({ owner, draft, generation: state.generation + 1, loaded: true })),
-      update: (change) => set((state) => (state.draft ? { draft: change(state.draft), loaded: false } : {})),
-      clear: () =>
-        set((state) => ({ owner: null, draft: null, loaded: false, sent: state.draft?.id ?? null })),
-    }),
-    {
-      name: DRAFT_KEY,
-      version: 2,
-      storage: createJSONStorage(() => draftStorage),
-      partialize: (state) => ({ owner: state.owner, draft: state.draft, legacy: state.legacy }),
-      // Version 1 kept a draft per e-mail in this browser only: each becomes its owner's next new draft.
-      migrate: (persisted, version) =>
-        version < 2
-          ? {
-              owner: null,
-              draft: null,
-              legacy: (persisted as { drafts?: DraftState['legacy'] }).drafts ?? {},
-            }
-          : (persisted as DraftState),
-    },
-  ),
-)
+/** The draft lives in memory only: the server's copy is the durable one (draft-sync), sealed copies aside. */
+export const useDraftStore = create<DraftState>()((set) => ({
+  owner: null,
+  draft: null,
+  legacy: takeOldDrafts(),
+  generation: 0,
+  loaded: false,
+  sent: null,
+  open: (owner, draft) => set((state) => ({ owner, draft, generation: state.generation + 1, loaded: true })),
+  update: (change) => set((state) => (state.draft ? { draft: change(state.draft), loaded: false } : {})),
+  clear: () => set((state) => ({ owner: null, draft: null, loaded: false, sent: state.draft?.id ?? null })),
+}))
+
+setLocalDraftOwner(() => useDraftStore.getState().owner)
 
 // 'Sair', the end of the session or another user's login wiped the browser's copy: the memory forgets it too.
-onLocalDraftWiped(() => {
-  useDraftStore.setState({ owner: null, draft: null, legacy: {}, loaded: false })
-  // Not even the emptied state is written back: the browser keeps no entry at all.
-  draftStorage.removeItem(DRAFT_KEY)
-})
+onLocalDraftWiped(() => useDraftStore.setState({ owner: null, draft: null, legacy: {}, loaded: false }))
 
 /** The draft `owner` is working on, when it is theirs. */
 export const draftOf = (owner: string): Draft | null => {
@@ -101,8 +101,8 @@ export function hasContent(draft: Pick<Draft, 'sections'>): boolean {
 }
 
 /**
- * A new draft for `owner`: the one the previous release kept in this browser, when there is one with answers (it
- * then leaves the browser for the server), or an empty one.
+ * A new draft for `owner`: the one a previous release kept in this browser, when there is one with answers (under
+ * its id, when it had one: the server may hold it already), or an empty one.
  */
 export function newDraftFor(owner: string): Draft {
   const { legacy } = useDraftStore.getState()
@@ -110,7 +110,7 @@ export function newDraftFor(owner: string): Draft {
   if (kept) {
     const { [owner]: _taken, ...others } = legacy
     useDraftStore.setState({ legacy: others })
-    if (hasContent(kept)) return { ...emptyDraft(), ...kept, id: crypto.randomUUID() }
+    if (hasContent(kept)) return { ...emptyDraft(), ...kept, id: kept.id ?? crypto.randomUUID() }
   }
   return emptyDraft()
 }

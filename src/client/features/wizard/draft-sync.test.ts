@@ -1,9 +1,11 @@
 // When the draft goes to the server: not while it is empty, a second after typing pauses, at most two seconds after a
 // change however long the typing lasts, at once when asked (a step change, 'Sair'); without a connection it waits,
-// says so, and goes when the connection is back. (The server is the API module, replaced here by a recorder.)
+// sealed in this tab, says so, and goes when the connection is back. (The server is the API module, replaced here by
+// a recorder.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as Api from '../../lib/api'
 import { HTTPError } from '../../lib/api'
-import { wipeLocalDraft } from '../../lib/local-draft'
+import { SEALED_DRAFT_KEY, wipeLocalDraft } from '../../lib/local-draft'
 import { emptyDraft, useDraftStore, type Draft } from './draft-store'
 
 const saves: { id: string; label: string; name: unknown }[] = []
@@ -32,7 +34,18 @@ vi.mock('./api', () => ({
   }),
 }))
 
+/** Whether the session's key route answers (it is asked when a draft is opened). */
+let keyGiven = true
+vi.mock('../../lib/api', async (original) => ({
+  ...(await original<typeof Api>()),
+  call: vi.fn(async (route: string) => {
+    if (route !== 'GET /drafts/device-key' || !keyGiven) throw new TypeError('Failed to fetch')
+    return { key: btoa(String.fromCharCode(...new Uint8Array(32).fill(3))).replaceAll('=', '') }
+  }),
+}))
+
 const { markSaved, saveDraftNow, useDraftSync } = await import('./draft-sync')
+const { hasDeviceKey } = await import('./offline-copy')
 
 const type = (name: string) =>
   useDraftStore.getState().update((draft) => ({
@@ -47,6 +60,7 @@ beforeEach(() => {
   offline = false
   refusing = null
   answerAfter = 0
+  keyGiven = true
   wipeLocalDraft()
   useDraftStore.getState().open('ana@clinica.com.br', emptyDraft())
 })
@@ -120,19 +134,59 @@ describe('draft sync', () => {
     expect(saves.map((s) => s.name)).toEqual(['Do servidor, mudado'])
   })
 
-  it('without a connection it says so, keeps trying, and sends all of it once the connection is back', async () => {
+  it('without a connection it says so, seals it here, retries by itself, and sends all of it once back', async () => {
+    await vi.waitFor(() => expect(hasDeviceKey()).toBe(true))
     offline = true
     type('Sem rede')
     await vi.advanceTimersByTimeAsync(1000)
     expect(useDraftSync.getState().status).toBe('offline')
+    expect(attempts).toHaveLength(1)
+    // Tries again by itself, waiting twice as long each time: 2 s, 4 s, 8 s after each failure.
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(attempts).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(attempts).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(3999)
+    expect(attempts).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(attempts).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(8000)
+    expect(attempts).toHaveLength(4)
+    // Typing goes on, sealed in this tab once it pauses.
     type('Sem rede, ainda digitando')
-    await vi.advanceTimersByTimeAsync(5000)
+    await vi.advanceTimersByTimeAsync(300)
+    await vi.waitFor(() => expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).not.toBeNull())
+    expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).not.toContain('Sem rede')
     expect(useDraftSync.getState().status).toBe('offline')
+    // The browser says the connection is back: sent at once, and the sealed copy goes.
     offline = false
     window.dispatchEvent(new Event('online'))
     await vi.advanceTimersByTimeAsync(0)
     expect(saves.map((s) => s.name)).toEqual(['Sem rede, ainda digitando'])
     expect(useDraftSync.getState().status).toBe('saved')
+    expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()
+  })
+
+  it('seals what the server does not have yet at once (a reload right after typing), and drops it once saved', async () => {
+    await vi.waitFor(() => expect(hasDeviceKey()).toBe(true))
+    type('Recarregada logo')
+    await vi.advanceTimersByTimeAsync(0)
+    await vi.waitFor(() => expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).not.toBeNull())
+    expect(saves).toEqual([])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(saves.map((s) => s.name)).toEqual(['Recarregada logo'])
+    expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()
+  })
+
+  it('without the session key (never online since the page loaded) it says the answers are in this page only', async () => {
+    keyGiven = false
+    wipeLocalDraft()
+    useDraftStore.getState().open('ana@clinica.com.br', emptyDraft())
+    offline = true
+    type('Só na memória')
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(useDraftSync.getState().status).toBe('unsealed')
+    expect(sessionStorage.length + localStorage.length).toBe(0)
   })
 
   it('content the server refuses (400) is said so, not blamed on the connection, and not sent again until it changes', async () => {

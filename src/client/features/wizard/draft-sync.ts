@@ -1,15 +1,19 @@
 // Keeps the server's copy of the draft up to date: a second after typing pauses (at most two seconds after a change,
-// however long the typing goes on), at once at every step change, 'Sair' and before the session ends. Without a
-// connection the draft waits in this browser and goes as soon as the connection is back. Content the server refuses
-// (a 4xx) is said so and not sent again until it changes: retrying cannot change the answer.
+// however long the typing goes on), at once at every step change, 'Sair' and before the session ends. What the server
+// does not have yet is also sealed in this tab (offline-copy) when the session's key is held, for a reload. Without a
+// connection the draft waits there and in memory, and goes as soon as the connection is back: at the browser's 'online' event, and by itself after 2, 4, 8… s (30 s at
+// most). Content the server refuses (a 4xx) is said so and not sent again until it changes: retrying cannot change
+// the answer.
 import { create } from 'zustand'
 import { errorMessage, statusOf } from '../../lib/api'
 import { toPatient } from '../../../shared/questionnaire/mapping'
 import { patientMapping } from '../../components/schema-form/questionnaire'
 import { saveDraft } from './api'
 import { hasContent, useDraftStore, type Draft } from './draft-store'
+import { deviceKey, dropOfflineCopy, hasDeviceKey, keepSealed } from './offline-copy'
 
-export type SyncStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'refused'
+/** 'offline': waiting for the connection, sealed in this tab; 'unsealed': waiting in this page's memory only. */
+export type SyncStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'unsealed' | 'refused'
 
 /**
  * Where the draft is: on the server (since savedAt), being sent, waiting here for the connection, or refused by the
@@ -21,7 +25,9 @@ export const useDraftSync = create<{ status: SyncStatus; savedAt: number | null;
 
 const PAUSE_MS = 1000
 const MAX_WAIT_MS = 2000
-const RETRY_MS = 5000
+const FIRST_RETRY_MS = 2000
+const LAST_RETRY_MS = 30_000
+let retryMs = FIRST_RETRY_MS
 /**
  * 'Salvando…' is said only of a save that takes this long: a quick one goes from one 'salvo às' to the next (the same
  * text within the minute), where saying it on every save made the status flicker every two seconds of typing and
@@ -77,9 +83,13 @@ async function send(): Promise<boolean> {
     await saveDraft(draft.id, { label, content }).finally(() => clearTimeout(slow))
     onServer = { id: draft.id, json: JSON.stringify(content) }
     refused = null
+    retryMs = FIRST_RETRY_MS
     useDraftSync.setState({ status: 'saved', savedAt: Date.now(), refusal: null })
-    // Typed on while it was being sent: that goes too.
+    // While the connection is there, the key the next loss of it needs.
+    if (!hasDeviceKey()) deviceKey().catch(() => undefined)
+    // Typed on while it was being sent: that goes too (its sealed copy stays until then); else the server has it all.
     if (needsSave(useDraftStore.getState().draft ?? draft)) schedule()
+    else dropOfflineCopy()
     return true
   } catch (error) {
     // A 401 ends the session (the guard asks for login); a refusal waits for a change; otherwise the connection is
@@ -90,8 +100,9 @@ async function send(): Promise<boolean> {
       const refusal = await errorMessage(error, 'O servidor recusou o conteúdo do rascunho.')
       useDraftSync.setState({ status: 'refused', refusal })
     } else if (status !== 401) {
-      useDraftSync.setState({ status: 'offline', refusal: null })
-      timer = setTimeout(() => void saveDraftNow(), RETRY_MS)
+      useDraftSync.setState({ status: hasDeviceKey() ? 'offline' : 'unsealed', refusal: null })
+      timer = setTimeout(() => void saveDraftNow(), retryMs)
+      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
     }
     return false
   }
@@ -102,6 +113,8 @@ export function saveDraftNow(): Promise<boolean> {
   running ??= send().finally(() => (running = null))
   return running
 }
+
+const isOffline = () => ['offline', 'unsealed'].includes(useDraftSync.getState().status)
 
 function schedule() {
   clearTimeout(timer)
@@ -115,10 +128,19 @@ useDraftStore.subscribe((state, previous) => {
   if (!state.draft) {
     clearTimeout(timer)
     refused = null
+    dropOfflineCopy()
     useDraftSync.setState({ status: 'idle', savedAt: null, refusal: null })
-  } else if (!state.loaded && needsSave(state.draft)) {
-    if (useDraftSync.getState().status !== 'offline') schedule()
+  } else if (state.loaded) {
+    // A draft opened while the connection is there: the key its loss would need is fetched now.
+    if (!hasDeviceKey()) deviceKey().catch(() => undefined)
+  } else if (needsSave(state.draft)) {
+    keepSealed(state.draft)
+    // Offline, the retry already waits.
+    if (!isOffline()) schedule()
   }
 })
 
-window.addEventListener('online', () => void saveDraftNow())
+window.addEventListener('online', () => {
+  retryMs = FIRST_RETRY_MS
+  void saveDraftNow()
+})

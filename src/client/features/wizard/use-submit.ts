@@ -7,7 +7,7 @@ import { toEvaluation, toPatient } from '../../../shared/questionnaire/mapping'
 import type { EvaluationSectionKey } from '../../../shared/questionnaire/types'
 import { patientMapping, steps } from '../../components/schema-form/questionnaire'
 import { createEvaluation, createPatient } from './api'
-import { draftStorage, useDraftStore } from './draft-store'
+import { useDraftStore } from './draft-store'
 import { saveDraftNow } from './draft-sync'
 import { patientUpdate } from './patient-edits'
 
@@ -45,7 +45,6 @@ export function useSubmitDraft() {
         )
         patientId = patient.id
         update((d) => ({ ...d, patientId }))
-        draftStorage.flush()
         void saveDraftNow()
       }
       // Sent from its draft, the evaluation takes the draft with it (the server deletes it).
@@ -62,7 +61,6 @@ export function useSubmitDraft() {
         draft.evaluationRequestKey,
       )
       useDraftStore.getState().clear()
-      draftStorage.flush()
       notify('Formulário enviado com sucesso!')
       void navigate('/pacientes/buscar')
     } catch (failure) {

@@ -8,14 +8,20 @@ import { patientMapping } from '../../components/schema-form/questionnaire'
 import { getDraft, getPatient } from './api'
 import { emptyDraft, newDraftFor, useDraftStore, type Draft } from './draft-store'
 import { markSaved, saveDraftNow } from './draft-sync'
+import { hasOfflineCopy, openOfflineCopy } from './offline-copy'
 
-export type DraftProblem = 'missing' | 'failed'
+/** 'offline': a copy sealed in this tab waits for the server's key (the connection) to be opened. */
+export type DraftProblem = 'missing' | 'failed' | 'offline'
+
+const FIRST_RETRY_MS = 2000
+const LAST_RETRY_MS = 30_000
 
 /**
  * The draft the wizard works on, named in the URL (?rascunho=ID) so that a reload, a login after the session ended
  * or another computer comes back to it: the one in memory when it is that one, else the server's. Without one, the
  * wizard starts a new draft (?paciente=ID: a new evaluation of that patient, its patient steps filled in) and puts its
- * id in the URL.
+ * id in the URL. A copy sealed in this tab while the server could not be reached is newer than the server's: it is
+ * opened once the connection gives the session's key, and sent.
  */
 export function useWizardDraft(
   owner: string,
@@ -62,18 +68,49 @@ export function useWizardDraft(
       }, fail)
     } else if (!draftId) {
       open(newDraftFor(owner))
+    } else if (hasOfflineCopy(draftId)) {
+      restore(FIRST_RETRY_MS)
     } else {
-      Promise.all([getDraft(draftId), saveDraftNow()]).then(([{ id, content }]) => {
+      fromServer(draftId)
+    }
+    function fromServer(id: string) {
+      Promise.all([getDraft(id), saveDraftNow()]).then(([{ id, content }]) => {
         if (!live) return
         const draft = { ...content, id }
         markSaved(draft)
         useDraftStore.getState().open(owner, draft)
       }, fail)
     }
+    function restore(delay: number) {
+      openOfflineCopy(draftId!).then(
+        (draft) => {
+          if (!live) return
+          if (!draft) return fromServer(draftId!)
+          useDraftStore.getState().open(owner, draft)
+          void saveDraftNow()
+        },
+        (error: unknown) => {
+          // A 401 ends the session (and wipes the copy): the guard asks for login.
+          if (!live || statusOf(error) === 401) return
+          setProblem({ key, kind: 'offline' })
+          clearTimeout(retry)
+          retry = setTimeout(() => restore(Math.min(delay * 2, LAST_RETRY_MS)), delay)
+        },
+      )
+    }
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const online = () => {
+      if (retry === undefined) return
+      clearTimeout(retry)
+      restore(FIRST_RETRY_MS)
+    }
+    window.addEventListener('online', online)
     return () => {
       live = false
+      clearTimeout(retry)
+      window.removeEventListener('online', online)
     }
   }, [key, ready, sent, owner, draftId, patientId, navigate])
 
-  return { draft: ready ? current : null, problem: problem?.key === key ? problem.kind : null }
+  return { draft: ready ? current : null, problem: !ready && problem?.key === key ? problem.kind : null }
 }

@@ -9,6 +9,7 @@ import { steps, validatorOf, wizard, type Step } from '../../components/schema-f
 import { useSession } from '../../lib/session-store'
 import { useStableNavigate, type Navigate as NavigateFn } from '../../lib/use-stable-navigate'
 import { DraftIndicator } from './draft-indicator'
+import { OFFLINE_SEALED } from './offline-messages'
 import { useDraftStore, type Draft } from './draft-store'
 import { saveDraftNow } from './draft-sync'
 import { useWizardDraft } from './use-wizard-draft'
@@ -26,6 +27,7 @@ const UPDATES_PATIENT =
 const PROBLEMS = {
   missing: 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.',
   failed: 'Erro ao carregar o rascunho. Verifique a conexão e tente novamente.',
+  offline: OFFLINE_SEALED,
 }
 
 export default function WizardPage() {
@@ -46,7 +48,15 @@ export default function WizardPage() {
     if (next) void validatorOf(next)
   }
   if (!step && !review) return <Navigate to={wizard.basePath} replace />
-  if (problem) return <Alert severity="error">{PROBLEMS[problem]}</Alert>
+  if (problem)
+    return (
+      <Alert
+        severity={problem === 'offline' ? 'warning' : 'error'}
+        role={problem === 'offline' ? 'status' : 'alert'}
+      >
+        {PROBLEMS[problem]}
+      </Alert>
+    )
   if (!draft) return <PageSpinner />
   if (!step) return <ReviewPage draft={draft} navigate={navigate} />
   return (

@@ -7,7 +7,7 @@ import { SchemaForm, type FormValues } from '../../components/schema-form/schema
 import { steps, type Step } from '../../components/schema-form/questionnaire'
 import type { Navigate } from '../../lib/use-stable-navigate'
 import { withComputedAge } from '../../components/schema-form/computed-age'
-import { draftStorage, useDraftStore } from './draft-store'
+import { useDraftStore } from './draft-store'
 import { saveDraftNow } from './draft-sync'
 import { reviewPath } from '../../lib/wizard-routes'
 import { notify } from '../../lib/notify'
@@ -96,7 +96,6 @@ export const WizardStep = memo(function WizardStep({ step, draftId, navigate, fr
   // Every step change sends the draft to the server at once.
   const go = (target: Step | 'review' | undefined, data: FormValues = latest.current) => {
     save(data)
-    draftStorage.flush()
     void saveDraftNow()
     const path = target === 'review' ? reviewPath : target?.path
     navigate(path ? `${path}?rascunho=${draftId}` : '/')

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { conflict, found, HttpError, NOT_FOUND } from '../../http-error'
 import { presentDraft, presentDraftSaved, presentDraftSummary } from '../../presenters/drafts'
+import { deviceKeyFor } from '../../auth/device-key'
 import { endpoint, typed } from '../endpoint'
 
 /**
@@ -9,7 +10,10 @@ import { endpoint, typed } from '../endpoint'
  * and discards are audited (saves, made every few seconds, in the next batch of entries, as reads are); the answers
  * never go into the trail.
  */
-export async function draftRoutes(instance: FastifyInstance) {
+export async function draftRoutes(
+  instance: FastifyInstance,
+  { deviceKeySecret }: { deviceKeySecret: string },
+) {
   const app = typed(instance)
   const { drafts } = app.repos
   const config = { notFound: NOT_FOUND.draft }
@@ -18,6 +22,12 @@ export async function draftRoutes(instance: FastifyInstance) {
   app.route({
     ...endpoint('GET /drafts'),
     handler: async (request) => (await drafts.listOf(request.user.id)).map(presentDraftSummary),
+  })
+
+  // Not audited: it reads no record, and the wizard asks for it on every page load.
+  app.route({
+    ...endpoint('GET /drafts/device-key'),
+    handler: async (request) => ({ key: deviceKeyFor(deviceKeySecret, request.user.sessionId) }),
   })
 
   app.route({
