@@ -365,7 +365,7 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       sentAt = Date.now()
       await expectEntry(
         await call('POST', '/api/auth/login', { payload: { email: target.email, password: TEST_PASSWORD } }),
-        403,
+        401,
         {
           action: 'auth.login_refused_disabled',
           entity: 'user',

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { refuseIfDisabled } from '../../auth/disabled-login'
 import { issueSession } from '../../auth/issue-session'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
@@ -10,7 +11,6 @@ import { badRequest, conflict, HttpError } from '../../http-error'
 import { presentAccount } from '../../presenters/accounts'
 import type { UnusableInvitation } from '../../repositories/invitations'
 import type { ChallengedUser, TotpOutcome, UnusableReset } from '../../repositories/credentials'
-import type { UserRow } from '../../repositories/users'
 import { endpoint, typed } from '../endpoint'
 
 const invalidLogin = () => new HttpError(401, 'Usuário ou senha inválidos.')
@@ -18,7 +18,6 @@ const invalidCode = () =>
   new HttpError(401, 'Código inválido. Confira o código do aplicativo e tente novamente.')
 const emailTaken = () => conflict('Este e-mail já está cadastrado.')
 const challengeExpired = () => new HttpError(401, 'O código expirou. Entre com o e-mail e a senha novamente.')
-const disabled = () => new HttpError(403, 'Conta desativada. Fale com o administrador.')
 
 const unusableInvitation: Record<UnusableInvitation, () => HttpError> = {
   unknown: () => new HttpError(400, 'Convite inválido. Confira o token recebido.', ['inviteToken']),
@@ -40,20 +39,6 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
   const app = typed(instance)
   const { users, invitations, credentials } = app.repos
   const limits = throttleFor(app)
-  /** Told only once the password (and the code) were right: before that, a disabled account is a wrong password. */
-  const refuseIfDisabled = async (
-    request: FastifyRequest,
-    user: Pick<UserRow, 'id' | 'email' | 'disabledAt'>,
-  ) => {
-    if (!user.disabledAt) return
-    await app.audit(request, {
-      action: 'auth.login_refused_disabled',
-      actor: user,
-      entity: 'user',
-      entityId: user.id,
-    })
-    throw disabled()
-  }
   /**
    * The second step's code (or recovery code) checked, taken once, and only then the challenge used up: whether the
    * code was accepted, and whether the challenge was still open for this request.
@@ -91,9 +76,10 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         })
         throw invalidLogin()
       }
+      await refuseIfDisabled(app, limits, request, user, { kind: 'login', subject: email, failure: invalidLogin })
       await limits.succeeded('login', email, request)
       if (user.totpSecret) {
-        // Right password: the second factor is asked for. A disabled account says so only after both.
+        // Right password: the second factor is asked for.
         const challenge = newOpaqueToken()
         const expiresAt = await credentials.loginChallenges.create(user.id, hashToken(challenge))
         await app.audit(request, {
@@ -109,7 +95,6 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           mfaEnrolmentRequired: false,
         }
       }
-      await refuseIfDisabled(request, user)
       return { mfaRequired: false, ...(await issueSession(app, request, user)) }
     },
   })
@@ -140,6 +125,8 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         throw invalidCode()
       }
       if (!used) throw challengeExpired()
+      // Disabled since its password was accepted: answered like a wrong code.
+      await refuseIfDisabled(app, limits, request, user, { kind: 'mfa', subject: user.id, failure: invalidCode })
       if (recoveryCode)
         await app.audit(request, {
           action: 'auth.recovery_code_used',
@@ -148,8 +135,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           entityId: user.id,
           details: { left: await credentials.recoveryCodes.left(user.id) },
         })
-      await refuseIfDisabled(request, user)
-      // The success clears the code's counter with the session (a disabled account's right code clears nothing).
+      // The success clears the code's counter with the session.
       return issueSession(app, request, user, { clearThrottle: limits.successKey('mfa', user.id, request) })
     },
   })
