@@ -114,8 +114,7 @@ export interface PatientListRow {
 export function listSql(match: Match, after: boolean): SQL {
   const term = sql.placeholder('term')
   const conditions: SQL[] = []
-  if (match === 'trigrams')
-    conditions.push(nameContains(term))
+  if (match === 'trigrams') conditions.push(nameContains(term))
   if (match === 'substring')
     conditions.push(sql`strpos(${patients.nameSearch}, f_unaccent(lower(${term}))) > 0`)
   if (after)

@@ -76,7 +76,11 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         })
         throw invalidLogin()
       }
-      await refuseIfDisabled(app, limits, request, user, { kind: 'login', subject: email, failure: invalidLogin })
+      await refuseIfDisabled(app, limits, request, user, {
+        kind: 'login',
+        subject: email,
+        failure: invalidLogin,
+      })
       await limits.succeeded('login', email, request)
       if (user.totpSecret) {
         // Right password: the second factor is asked for.
@@ -126,7 +130,11 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       }
       if (!used) throw challengeExpired()
       // Disabled since its password was accepted: answered like a wrong code.
-      await refuseIfDisabled(app, limits, request, user, { kind: 'mfa', subject: user.id, failure: invalidCode })
+      await refuseIfDisabled(app, limits, request, user, {
+        kind: 'mfa',
+        subject: user.id,
+        failure: invalidCode,
+      })
       if (recoveryCode)
         await app.audit(request, {
           action: 'auth.recovery_code_used',

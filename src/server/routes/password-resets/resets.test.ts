@@ -136,7 +136,12 @@ describe.each(dbKinds)('password reset links (%s)', (kind) => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { inviteToken, name: 'Nova Pessoa', email: uniqueEmail('convidada'), password: NEW_PASSWORD },
+        payload: {
+          inviteToken,
+          name: 'Nova Pessoa',
+          email: uniqueEmail('convidada'),
+          password: NEW_PASSWORD,
+        },
       })
     const pending = async (url: string) =>
       (await t.app.inject({ url, headers: bearer(admin) })).json<{ id: string }[]>().length
