@@ -1,11 +1,12 @@
 // npm run audit:verify [-- --expect N:HASH]: checks the audit trail's hash chain in DATA_DIR or DATABASE_URL, like
 // the server, with the audit key (AUDIT_KEY or DATA_DIR/audit-key), and prints its head (entries and last hash).
-// Given an earlier head, it also fails when entries were cut off since, or history was rewritten.
+// Given an earlier head, it also fails when entries were cut off since, or history was rewritten. A broken chain is
+// reported whole: every entry that fails, and which entries after each still verify; the exit code is then 1.
 // First: files it writes under DATA_DIR are the owner's alone (umask 077).
 import '../src/server/private-files'
 import { parseArgs } from 'node:util'
 import { NO_UNKEYED, readUnkeyedRecord, UNKEYED_FILE } from '../src/server/audit/unkeyed-record'
-import { formatHead, parseHead, verifyAuditChain } from '../src/server/audit/verify'
+import { describeBreaks, formatHead, parseHead, verifyAuditChain } from '../src/server/audit/verify'
 import { existingAuditKey } from '../src/server/secrets'
 import { fail } from './lib/cli'
 import { openScriptDatabase } from './lib/script-database'
@@ -44,10 +45,8 @@ try {
     if (expect) console.log(`It still holds entry ${expect.entries} as expected.`)
     console.log(`Head: ${formatHead(result.head)}`)
   } else {
-    console.error(
-      `Audit chain BROKEN at entry ${result.brokenAt} (${result.reason}); ${result.entries} entries before it are intact.`,
-    )
-    if (!unkeyed && result.reason.includes('unkeyed'))
+    for (const line of describeBreaks(result)) console.error(line)
+    if (!unkeyed && result.breaks.some((b) => b.reason.includes('unkeyed')))
       console.error(
         `(${config.dataDir} holds no ${UNKEYED_FILE}: run this where the server's DATA_DIR is, or copy that file here.)`,
       )

@@ -65,10 +65,9 @@ export async function buildApp({
       return sendError(error, request, reply)
     },
     trustProxy: config.trustProxy,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id']
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID()
-    },
+    // The server's own id, never a client's x-request-id: the audit trail must not hold an id a client chose.
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
   })
   app.decorate('config', config)
   app.decorate('totpKey', totpKeyFrom(totpKey))

@@ -138,10 +138,10 @@ describe('administration', () => {
     await clinicianPage.getByText('Sua sessão expirou. Entre novamente.').waitFor()
     expect(await clinicianPage.evaluate(() => localStorage.getItem('token'))).toBeNull()
 
-    // And the account cannot sign in again.
-    clinicianPage.expectFailedRequest(403, '/api/auth/login')
+    // And the account cannot sign in again: its right password reads as a wrong one.
+    clinicianPage.expectFailedRequest(401, '/api/auth/login')
     await fillLogin(clinicianPage, CLINICIAN)
-    await clinicianPage.getByRole('alert').getByText('Conta desativada. Fale com o administrador.').waitFor()
+    await clinicianPage.getByRole('alert').getByText('Usuário ou senha inválidos.').waitFor()
     expect(new URL(clinicianPage.url()).pathname).toBe('/login')
 
     await userAction(CLINICIAN.name, 'Reativar')

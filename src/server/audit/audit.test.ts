@@ -14,7 +14,8 @@ import { isUniqueViolation } from '../db/errors'
 import { auditLog, invitations, users } from '../db/schema'
 import { hashToken } from '../auth/tokens'
 import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
-import { verifyAuditChain } from './verify'
+import { searchTermHmac } from './search-term'
+import { describeBreaks, verifyAuditChain } from './verify'
 import { AuditWriter } from './writer'
 import { copyEntries } from '../repositories/audit'
 import {
@@ -86,6 +87,9 @@ async function withTriggersOff(db: Db, run: () => Promise<unknown>) {
 }
 
 const tamper = (db: Db, statement: ReturnType<typeof sql>) => withTriggersOff(db, () => db.execute(statement))
+
+/** Entries firstId to lastId, as verifyAuditChain reports them. */
+const span = (firstId: number, lastId: number) => ({ firstId, lastId, count: lastId - firstId + 1 })
 
 /** `npm run audit:verify` with the given environment: exit code and output. */
 const runVerify = (env: Record<string, string>, args: string[] = []) =>
@@ -365,7 +369,7 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       sentAt = Date.now()
       await expectEntry(
         await call('POST', '/api/auth/login', { payload: { email: target.email, password: TEST_PASSWORD } }),
-        403,
+        401,
         {
           action: 'auth.login_refused_disabled',
           entity: 'user',
@@ -452,7 +456,9 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
         { ...by, entityId: null, patientId: null, action: 'patient.list' },
         sentAt,
       )
-      expect(listed.details).toEqual({ q: 'Auditado', count: 1 })
+      // The term (a child's name) is not in the entry: its HMAC with the audit key only.
+      expect(listed.details).toEqual({ searched: searchTermHmac(KEY, 'Auditado'), count: 1 })
+      expect(JSON.stringify(listed)).not.toMatch(/auditado/i)
 
       sentAt = Date.now()
       await expectEntry(
@@ -498,15 +504,20 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       )
     })
 
-    it('the request id is the one the client sent, when it sent a usable one', async () => {
-      const requestId = `cliente-${crypto.randomUUID()}`
+    it("the request id is the server's, never one the client sent", async () => {
+      const sent = `cliente-${crypto.randomUUID()}`
       const response = await t.app.inject({
         url: `/api/patients/${patientId}`,
-        headers: { ...bearer(clinician.token), 'x-request-id': requestId },
+        headers: { ...bearer(clinician.token), 'x-request-id': sent },
       })
-      expect(response.headers['x-request-id']).toBe(requestId)
+      const requestId = requestIdOf(response)
+      expect(requestId).not.toBe(sent)
+      expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       const entries = await entriesOf(response)
       expect(entries.map((e) => [e.action, e.requestId])).toEqual([['patient.read', requestId]])
+      await t.app.auditWriter.idle()
+      const [chosen] = await db().select({ n: count() }).from(auditLog).where(eq(auditLog.requestId, sent))
+      expect(chosen!.n).toBe(0)
     })
   })
 
@@ -808,15 +819,45 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
   it('an entry whose action changed', async () => {
     const saved = await row(3)
     await tamper(db(), sql`UPDATE audit_log SET action = 'patient.list' WHERE id = 3`)
-    expect(await verifyAuditChain(db(), KEY)).toEqual({
+    const expected = {
       ok: false,
-      entries: 2,
-      brokenAt: 3,
-      reason: 'entry was altered',
-    })
+      entries: N,
+      verifiedBefore: 2,
+      breaks: [
+        {
+          ...span(3, 3),
+          reason: 'entry was altered',
+          verifiedAfter: span(4, N),
+        },
+      ],
+      cutOff: 0,
+    }
+    expect(await verifyAuditChain(db(), KEY)).toEqual(expected)
     // Reading in pages finds the same break.
-    expect(await verifyAuditChain(db(), KEY, { pageSize: 2 })).toMatchObject({ ok: false, brokenAt: 3 })
+    expect(await verifyAuditChain(db(), KEY, { pageSize: 2 })).toEqual(expected)
     await restore(saved)
+  })
+
+  it('every broken entry, each with the entries after it that still verify', async () => {
+    const saved = [await row(2), await row(5)]
+    await tamper(db(), sql`UPDATE audit_log SET ip = '10.0.0.1' WHERE id IN (2, 5)`)
+    const result = await verifyAuditChain(db(), KEY, { pageSize: 3 })
+    expect(result).toEqual({
+      ok: false,
+      entries: N,
+      verifiedBefore: 1,
+      breaks: [
+        { ...span(2, 2), reason: 'entry was altered', verifiedAfter: span(3, 4) },
+        { ...span(5, 5), reason: 'entry was altered', verifiedAfter: span(6, N) },
+      ],
+      cutOff: 0,
+    })
+    expect(describeBreaks(result as Extract<typeof result, { ok: false }>)).toEqual([
+      `Audit chain BROKEN: 2 of ${N} entries fail; the 1 before the first break are intact.`,
+      '  entry 2: entry was altered; entries 3 to 4 (2) after it verify.',
+      '  entry 5: entry was altered; entry 6 after it verifies.',
+    ])
+    for (const entry of saved) await restore(entry)
   })
 
   it.each([
@@ -830,8 +871,7 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
     await tamper(db(), statement)
     expect(await verifyAuditChain(db(), KEY)).toMatchObject({
       ok: false,
-      brokenAt: 4,
-      reason: 'entry was altered',
+      breaks: [{ ...span(4, 4), reason: 'entry was altered', verifiedAfter: span(5, N) }],
     })
     await restore(saved)
   })
@@ -841,9 +881,10 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
     await tamper(db(), sql`UPDATE audit_log SET seq = seq + 100 WHERE id = ${N}`)
     expect(await verifyAuditChain(db(), KEY)).toEqual({
       ok: false,
-      entries: N - 1,
-      brokenAt: N,
-      reason: `entry ${N} says it is entry ${N + 100}`,
+      entries: N,
+      verifiedBefore: N - 1,
+      breaks: [{ ...span(N, N), reason: `entry ${N} says it is entry ${N + 100}`, verifiedAfter: null }],
+      cutOff: 0,
     })
     await restore(saved)
   })
@@ -851,11 +892,13 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
   it('a deleted entry', async () => {
     const saved = await row(3)
     await tamper(db(), sql`DELETE FROM audit_log WHERE id = 3`)
+    // Its successor breaks, alone: the places after it still count on from the stored ones.
     expect(await verifyAuditChain(db(), KEY)).toEqual({
       ok: false,
-      entries: 2,
-      brokenAt: 4,
-      reason: 'previous hash does not match',
+      entries: N - 1,
+      verifiedBefore: 2,
+      breaks: [{ ...span(4, 4), reason: 'previous hash does not match', verifiedAfter: span(5, N) }],
+      cutOff: 0,
     })
     await withTriggersOff(db(), () => db().insert(auditLog).overridingSystemValue().values(saved))
   })
@@ -866,9 +909,10 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
     await tamper(db(), sql`UPDATE audit_log SET action = 'patient.list', hash = ${forged} WHERE id = 3`)
     expect(await verifyAuditChain(db(), KEY)).toEqual({
       ok: false,
-      entries: 3,
-      brokenAt: 4,
-      reason: 'previous hash does not match',
+      entries: N,
+      verifiedBefore: 3,
+      breaks: [{ ...span(4, 4), reason: 'previous hash does not match', verifiedAfter: span(5, N) }],
+      cutOff: 0,
     })
     await restore(saved)
   })
@@ -891,10 +935,11 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
         prevHash = hash
       }
       if (keyed) {
+        // One break for all of them, not N lines: every entry fails for the same reason.
         expect(await verifyAuditChain(db(), KEY)).toMatchObject({
           ok: false,
-          brokenAt: 1,
-          reason: 'entry was altered',
+          verifiedBefore: 0,
+          breaks: [{ ...span(1, N), reason: 'entry was altered', verifiedAfter: null }],
         })
       } else {
         // As unkeyed entries only, it verifies: what catches it is the head written down before (--expect).
@@ -903,8 +948,12 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
         const original = { entries: N, hash: saved.at(-1)!.hash }
         expect(await verifyAuditChain(db(), KEY, { expect: original })).toMatchObject({
           ok: false,
-          brokenAt: saved.at(-1)!.id,
-          reason: `entry ${N} does not have the expected hash: history was rewritten`,
+          breaks: [
+            {
+              ...span(saved.at(-1)!.id, saved.at(-1)!.id),
+              reason: `entry ${N} does not have the expected hash: history was rewritten`,
+            },
+          ],
         })
       }
     }
@@ -940,8 +989,11 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
     )
     expect(await verifyAuditChain(db(), KEY)).toMatchObject({
       ok: false,
-      brokenAt: 4,
-      reason: 'an unkeyed entry after keyed ones',
+      breaks: [
+        { ...span(4, 4), reason: 'an unkeyed entry after keyed ones', verifiedAfter: null },
+        // Its hash changed: the next entry no longer links to it.
+        { ...span(5, 5), reason: 'previous hash does not match', verifiedAfter: span(6, N) },
+      ],
     })
     await tamper(db(), sql`DELETE FROM audit_log`)
     await fill(db(), N)
@@ -999,7 +1051,7 @@ describe('npm run audit:verify', () => {
     expect(again.stdout).toContain('It still holds entry 8 as expected.')
     const cut = await runVerify({ DATA_DIR: dataDir }, ['--expect', head.replace(/^8:/, '10:')])
     expect(cut.code).toBe(1)
-    expect(cut.stderr).toContain('2 entries were cut off: the chain ends at entry 8, 10 were expected')
+    expect(cut.stderr).toContain('2 entries were cut off: the chain ends at entry 8, 10 were expected.')
     const rewritten = await runVerify({ DATA_DIR: dataDir }, ['--expect', `8:${'a'.repeat(64)}`])
     expect(rewritten.stderr).toContain('entry 8 does not have the expected hash: history was rewritten')
     // Without the key there is nothing to verify with: it says so rather than guessing.
@@ -1009,15 +1061,21 @@ describe('npm run audit:verify', () => {
 
     database = await openDatabase({ dataDir })
     try {
-      await tamper(database.db, sql`UPDATE audit_log SET action = 'patient.list' WHERE id = 5`)
+      await tamper(database.db, sql`UPDATE audit_log SET action = 'patient.list' WHERE id IN (3, 5)`)
     } finally {
       await database.close()
     }
     const broken = await runVerify({ DATA_DIR: dataDir })
     expect(broken.code).toBe(1)
     expect(broken.stdout).toBe('')
-    expect(broken.stderr).toMatch(
-      /^Audit chain BROKEN at entry 5 \(entry was altered\); 4 entries before it are intact\./,
+    // Every broken entry, not only the first, and what still verifies after each.
+    expect(broken.stderr).toBe(
+      [
+        'Audit chain BROKEN: 2 of 8 entries fail; the 2 before the first break are intact.',
+        '  entry 3: entry was altered; entry 4 after it verifies.',
+        '  entry 5: entry was altered; entries 6 to 8 (3) after it verify.',
+        '',
+      ].join('\n'),
     )
   })
 
@@ -1034,7 +1092,9 @@ describe('npm run audit:verify', () => {
         await tamper(database.db, sql`DELETE FROM audit_log WHERE id = 2`)
         const broken = await runVerify({ DATABASE_URL: database.url! })
         expect(broken.code).toBe(1)
-        expect(broken.stderr).toMatch(/^Audit chain BROKEN at entry 3 \(previous hash does not match\)/)
+        expect(broken.stderr).toMatch(
+          /^Audit chain BROKEN: 1 of 4 entries fail; the 1 before the first break are intact\.\n {2}entry 3: previous hash does not match; entries 4 to 5 \(2\) after it verify\.\n$/,
+        )
       } finally {
         await database.close()
       }

@@ -93,8 +93,12 @@ describe.each(dbKinds)('the unkeyed prefix recorded when the trail was keyed (%s
       const other = { entries: LEGACY, hash: 'a'.repeat(64) }
       expect(await verifyAuditChain(database.db, KEY, { unkeyed: other })).toMatchObject({
         ok: false,
-        brokenAt: LEGACY,
-        reason: `unkeyed entry ${LEGACY} is not the one recorded when the trail was keyed: history was rewritten`,
+        breaks: [
+          {
+            firstId: LEGACY,
+            reason: `unkeyed entry ${LEGACY} is not the one recorded when the trail was keyed: history was rewritten`,
+          },
+        ],
       })
 
       await rewriteAllUnkeyed(database.db)
@@ -102,9 +106,18 @@ describe.each(dbKinds)('the unkeyed prefix recorded when the trail was keyed (%s
       expect(await recordUnkeyedPrefix(database.db, dataDir)).toEqual({ entries: LEGACY, hash: lastLegacy })
       expect(await verifyAuditChain(database.db, KEY, { unkeyed })).toEqual({
         ok: false,
-        entries: LEGACY,
-        brokenAt: LEGACY + 1,
-        reason: `more unkeyed entries than the ${LEGACY} recorded when the trail was keyed: history was rewritten`,
+        entries: LEGACY + KEYED,
+        verifiedBefore: LEGACY,
+        breaks: [
+          {
+            firstId: LEGACY + 1,
+            lastId: LEGACY + KEYED,
+            count: KEYED,
+            reason: `more unkeyed entries than the ${LEGACY} recorded when the trail was keyed: history was rewritten`,
+            verifiedAfter: null,
+          },
+        ],
+        cutOff: 0,
       })
       if (kind === 'pglite') await database.close() // the script needs the data folder
       const verified = await runScript('audit-verify.ts', [], env)

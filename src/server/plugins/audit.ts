@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AuditFields } from '../audit/chain'
+import { searchTermHmac } from '../audit/search-term'
 import { formatHead } from '../audit/verify'
 import { AuditWriter, type WriteWithEntry } from '../audit/writer'
 import { copyEntries } from '../repositories/audit'
@@ -38,6 +39,8 @@ declare module 'fastify' {
       write: WriteWithEntry<T>,
     ): Promise<T | undefined>
     auditWriter: AuditWriter
+    /** What an entry records of a patient search's term (audit/search-term.ts), never the term itself. */
+    searchTermHmac(term: string): string
   }
 }
 
@@ -59,6 +62,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, { key, pglite }: Audi
     copy: pglite && copyEntries(pglite),
   })
   app.decorate('auditWriter', writer)
+  app.decorate('searchTermHmac', (term: string) => searchTermHmac(key, term))
   const entryOf = (request: FastifyRequest, event: AuditEvent): AuditFields => {
     const user = (request as { user?: { id: string; email: string } }).user
     return {

@@ -252,6 +252,15 @@ export function auditRepository(db: Db) {
       return { entries: seq, hash }
     },
 
+    /** The patient searches whose term had this HMAC (audit/search-term.ts), oldest first. */
+    searchesFor(termHmac: string): Promise<AuditRow[]> {
+      return db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'patient.list'), sql`${auditLog.details}->>'searched' = ${termHmac}`))
+        .orderBy(asc(auditLog.id))
+    },
+
     /** The entries after `id`, oldest first: the chain a page at a time. */
     after(id: number, limit: number): Promise<AuditRow[]> {
       return db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id)).limit(limit)

@@ -6,7 +6,7 @@ import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { preparedPerDb, preparedSql } from '../db/prepared'
 import { loginChallenges, passwordResets, recoveryCodes, users } from '../db/schema'
-import type { UserRow } from './users'
+import { issuerStillAdmin, type UserRow } from './users'
 
 export const RESET_LIFETIME_HOURS = 24
 export const CHALLENGE_LIFETIME_MINUTES = 5
@@ -131,10 +131,21 @@ export function credentialRepository(db: Db) {
       },
       /** The reset of this token if it can be used, else why not (nothing is changed either way). */
       async check(tokenHash: string): Promise<{ id: string; userId: string } | UnusableReset> {
-        const [found] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash))
+        const [found] = await db
+          .select({
+            id: passwordResets.id,
+            userId: passwordResets.userId,
+            usedAt: passwordResets.usedAt,
+            revokedAt: passwordResets.revokedAt,
+            expiresAt: passwordResets.expiresAt,
+            issuerActive: issuerStillAdmin(passwordResets.createdBy),
+          })
+          .from(passwordResets)
+          .where(eq(passwordResets.tokenHash, tokenHash))
         if (!found) return 'unknown'
         if (found.usedAt) return 'used'
-        if (found.revokedAt) return 'revoked'
+        // A link dies with its issuer's rights: answered as revoked.
+        if (found.revokedAt || !found.issuerActive) return 'revoked'
         if (found.expiresAt.getTime() <= Date.now()) return 'expired'
         return { id: found.id, userId: found.userId }
       },
@@ -149,6 +160,7 @@ export function credentialRepository(db: Db) {
               isNull(passwordResets.usedAt),
               isNull(passwordResets.revokedAt),
               gt(passwordResets.expiresAt, sql`now()`),
+              issuerStillAdmin(passwordResets.createdBy),
             ),
           )
           .returning({ id: passwordResets.id })
@@ -171,6 +183,7 @@ export function credentialRepository(db: Db) {
               isNull(passwordResets.usedAt),
               isNull(passwordResets.revokedAt),
               gt(passwordResets.expiresAt, sql`now()`),
+              issuerStillAdmin(passwordResets.createdBy),
             ),
           )
           .orderBy(desc(passwordResets.createdAt))

@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import { invitations, users } from '../db/schema'
 import { hashToken, newOpaqueToken } from '../auth/tokens'
 import type { Role } from '../../shared/contract/auth'
+import { issuerStillAdmin } from './users'
 
 export const INVITE_LIFETIME_HOURS = 72
 
@@ -11,7 +12,36 @@ export type InvitationRow = typeof invitations.$inferSelect
 export type UnusableInvitation = 'unknown' | 'used' | 'revoked' | 'expired'
 
 const usable = () =>
-  and(isNull(invitations.usedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, sql`now()`))
+  and(
+    isNull(invitations.usedAt),
+    isNull(invitations.revokedAt),
+    gt(invitations.expiresAt, sql`now()`),
+    issuerStillAdmin(invitations.createdBy),
+  )
+
+/** The invitation of a token and whether its issuer may still invite. */
+const withIssuer = (db: Db, tokenHash: string) =>
+  db
+    .select({
+      usedAt: invitations.usedAt,
+      revokedAt: invitations.revokedAt,
+      expiresAt: invitations.expiresAt,
+      issuerActive: issuerStillAdmin(invitations.createdBy),
+    })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, tokenHash))
+
+/** Why an invitation that exists cannot be used (a disabled or demoted issuer revoked it), or true. */
+function unusable(found: {
+  usedAt: Date | null
+  revokedAt: Date | null
+  expiresAt: Date
+  issuerActive: boolean
+}): true | UnusableInvitation {
+  if (found.usedAt) return 'used'
+  if (found.revokedAt || !found.issuerActive) return 'revoked'
+  return found.expiresAt.getTime() <= Date.now() ? 'expired' : true
+}
 
 /** Single-use invitations to create an account; only the token's SHA-256 is stored. */
 export function invitationRepository(db: Db) {
@@ -29,14 +59,8 @@ export function invitationRepository(db: Db) {
 
     /** Whether the invitation of this token can be used (nothing is changed). */
     async check(token: string): Promise<true | UnusableInvitation> {
-      const [found] = await db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.tokenHash, hashToken(token)))
-      if (!found) return 'unknown'
-      if (found.usedAt) return 'used'
-      if (found.revokedAt) return 'revoked'
-      return found.expiresAt.getTime() <= Date.now() ? 'expired' : true
+      const [found] = await withIssuer(db, hashToken(token))
+      return found ? unusable(found) : 'unknown'
     },
 
     /**
@@ -51,10 +75,10 @@ export function invitationRepository(db: Db) {
         .where(and(eq(invitations.tokenHash, tokenHash), usable()))
         .returning()
       if (used) return used
-      const [found] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash))
+      const [found] = await withIssuer(db, tokenHash)
       if (!found) return 'unknown'
-      if (found.usedAt) return 'used'
-      return found.revokedAt ? 'revoked' : 'expired'
+      const why = unusable(found)
+      return why === true ? 'expired' : why
     },
 
     async recordUser(id: string, userId: string) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../db/client'
 import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
-import { patientRepository, searchUsesTrigrams, type PatientListOptions } from './patients'
+import { nameContains, patientRepository, searchUsesTrigrams, type PatientListOptions } from './patients'
 
 type Row = Awaited<ReturnType<ReturnType<typeof patientRepository>['list']>>[number]
 
@@ -34,6 +34,9 @@ const TERMS = [
   '100%',
   '_',
   'feliz_x',
+  'lust％a', // wildcards once f_unaccent has normalised them: literal too
+  'lust＿sa',
+  '100％',
   'zzz', // nothing
 ]
 
@@ -61,9 +64,8 @@ describe.each(dbKinds)('patient search plans (%s)', (kind) => {
     })
 
   const planOf = async (q: string) => {
-    const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`)
     const result = (await db.execute(
-      sql`EXPLAIN SELECT id FROM patients WHERE name_search LIKE '%' || f_unaccent(lower(${escaped})) || '%'
+      sql`EXPLAIN SELECT id FROM patients WHERE ${nameContains(sql`${q}`)}
           ORDER BY created_at DESC, id DESC LIMIT 51`,
     )) as unknown as { rows: Record<string, string>[] }
     return result.rows.map((r) => Object.values(r)[0]).join('\n')
@@ -113,6 +115,13 @@ describe.each(dbKinds)('patient search plans (%s)', (kind) => {
     expect(await count('xz')).toBe(1)
     expect(await count('%')).toBe(1)
     expect(await count('_')).toBe(1)
+    // f_unaccent turns the fullwidth '％' and '＿' into '%' and '_': still the characters, never LIKE's wildcards.
+    expect(await count('lustosa')).toBeGreaterThan(0)
+    for (const q of ['lust％a', 'lust＿sa', 'lus＿＿sa', 'lust﹪', 'lust＼'])
+      expect(await count(q), q).toBe(0)
+    expect(await count('100％')).toBe(1)
+    expect(await count('feliz＿x')).toBe(1)
+    expect(await count('feliz＿＿')).toBe(0)
     expect(await count('zzz')).toBe(0)
     expect((await plainScan({ q: 'ã', limit: PATIENTS })).length).toBe(PATIENTS)
   })

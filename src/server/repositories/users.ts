@@ -1,9 +1,18 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { hasSecondFactor } from './second-factor'
-import { sessions, users } from '../db/schema'
+import { invitations, passwordResets, sessions, users } from '../db/schema'
 
 export type UserRow = typeof users.$inferSelect
+
+/**
+ * Whether the link (invitation, password reset) its `createdBy` column names the issuer of may still be used: one
+ * issued by an ADMIN dies with her rights, when she is disabled or no longer ADMIN; one issued by nobody (the first
+ * administrator's link, `npm run user:reset`) does not.
+ */
+export const issuerStillAdmin = (createdBy: AnyColumn): SQL<boolean> =>
+  sql<boolean>`(${createdBy} IS NULL OR EXISTS (SELECT 1 FROM ${users} AS issuer
+                 WHERE issuer.id = ${createdBy} AND issuer.role = 'ADMIN' AND issuer.disabled_at IS NULL))`
 
 /** Accounts: who they are, their password, their second factor. */
 export function userRepository(db: Db) {
@@ -39,7 +48,10 @@ export function userRepository(db: Db) {
         .orderBy(asc(users.name))
     },
 
-    /** Disables (ending every session of the account at once) or enables; false when there is no such user. */
+    /**
+     * Disables (ending every session of the account at once, and revoking the links it issued, so that enabling it
+     * again does not bring them back) or enables; false when there is no such user.
+     */
     setDisabled(id: string, disabled: boolean): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -52,6 +64,11 @@ export function userRepository(db: Db) {
             .update(sessions)
             .set({ revokedAt: sql`now()` })
             .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)))
+          for (const links of [invitations, passwordResets])
+            await tx
+              .update(links)
+              .set({ revokedAt: sql`now()` })
+              .where(and(eq(links.createdBy, id), isNull(links.usedAt), isNull(links.revokedAt)))
         }
         return Boolean(row)
       })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import List from '@mui/material/List'
@@ -16,20 +16,23 @@ const DEBOUNCE_MS = 300
 export default function PatientListPage() {
   usePageTitle('Buscar Paciente')
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
-  const query = params.get('q') ?? ''
+  const location = useLocation()
+  const query = (location.state as { q?: string } | null)?.q ?? ''
   const [typed, setTyped] = useState(query)
   const { items, loading, failed, hasMore, loadMore } = usePatientSearch(query)
   const sentinel = useRef<HTMLDivElement>(null)
 
-  // The URL keeps the search (back button, reload, a link to share); it changes once typing pauses.
+  // The history entry keeps the search (back button, reload) in its state, not in the address: a child's name has
+  // no place in the address bar, the browser's history list or a copied link. It changes once typing pauses.
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const { pathname } = location
   useEffect(() => {
     pending.current = setTimeout(() => {
-      if (typed.trim() !== query) setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true })
+      const q = typed.trim()
+      if (q !== query) void navigate(pathname, { replace: true, state: q ? { q } : null })
     }, DEBOUNCE_MS)
     return () => clearTimeout(pending.current)
-  }, [typed, query, setParams])
+  }, [typed, query, navigate, pathname])
 
   // More rows as the clinician scrolls to the end of the list.
   useEffect(() => {

@@ -318,15 +318,26 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       })
     })
 
-    it('a disabled account with a factor learns it is disabled only after password and code are both right', async () => {
+    it('a disabled account with a factor: the right password, and the right code, answer like wrong ones', async () => {
       const { email, secret } = await enrolled()
-      await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email))
-      expect((await login(email, 'errada')).statusCode).toBe(401)
       const challenge = await challengeFor(email)
-      expect((await secondStep(challenge, { code: '333333' })).statusCode).toBe(401)
-      const right = await secondStep(challenge, { code: codeOf(secret, 1) })
-      expect(right.statusCode).toBe(403)
-      expect(errorOf(right).message).toBe('Conta desativada. Fale com o administrador.')
+      await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email))
+      const wrongPassword = await login(email, 'errada')
+      const rightPassword = await login(email, TEST_PASSWORD)
+      expect(wrongPassword.statusCode).toBe(401)
+      // No challenge: the second step is never offered, as to a wrong password.
+      expect([rightPassword.statusCode, rightPassword.body]).toEqual([401, wrongPassword.body])
+      // Disabled after its password was accepted: the right code reads as a wrong one.
+      const wrongCode = await secondStep(challenge, { code: '333333' })
+      expect(wrongCode.statusCode).toBe(401)
+      const rightCode = await secondStep(challenge, { code: codeOf(secret, 1) })
+      expect([rightCode.statusCode, rightCode.body]).toEqual([401, wrongCode.body])
+      // Only the audit trail tells the two refusals apart from wrong secrets.
+      const refused = await t.database.db.select().from(auditLog).where(eq(auditLog.userEmail, email))
+      expect(refused.map((e) => e.action).filter((a) => a !== 'auth.password_accepted')).toEqual(
+        expect.arrayContaining(['auth.login_failed', 'auth.login_refused_disabled', 'auth.mfa_failed']),
+      )
+      expect(refused.filter((e) => e.action === 'auth.login_refused_disabled')).toHaveLength(2)
     })
   })
 

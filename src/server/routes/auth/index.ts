@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { refuseIfDisabled } from '../../auth/disabled-login'
 import { issueSession } from '../../auth/issue-session'
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
@@ -15,7 +16,6 @@ import type { ChallengedUser, TotpOutcome, UnusableReset } from '../../repositor
 import type { SecondFactorBody } from '../../../shared/contract/auth'
 import { endpoint, typed } from '../endpoint'
 import { PASSKEY_REFUSED } from './passkeys'
-import { refuseIfDisabled } from './refuse-disabled'
 
 const invalidLogin = () => new HttpError(401, 'Usuário ou senha inválidos.')
 const invalidCode = () =>
@@ -90,10 +90,15 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         })
         throw invalidLogin()
       }
+      await refuseIfDisabled(app, limits, request, user, {
+        kind: 'login',
+        subject: email,
+        failure: invalidLogin,
+      })
       await limits.succeeded('login', email, request)
       const hasPasskey = await passkeys.anyOf(user.id)
       if (user.totpSecret || hasPasskey) {
-        // Right password: the second factor is asked for. A disabled account says so only after both.
+        // Right password: the second factor is asked for.
         const challenge = newOpaqueToken()
         const expiresAt = await credentials.loginChallenges.create(user.id, hashToken(challenge))
         await app.audit(request, {
@@ -111,7 +116,6 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           passkey: hasPasskey,
         }
       }
-      await refuseIfDisabled(app, request, user)
       return { mfaRequired: false, ...(await issueSession(app, request, user)) }
     },
   })
@@ -143,6 +147,12 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         throw passkey ? passkeyRefused() : invalidCode()
       }
       if (!used) throw challengeExpired()
+      // Disabled since its password was accepted: answered like a wrong code (or a refused passkey).
+      await refuseIfDisabled(app, limits, request, user, {
+        kind: 'mfa',
+        subject: user.id,
+        failure: passkey ? passkeyRefused : invalidCode,
+      })
       if (passkey)
         await app.audit(request, {
           action: 'auth.passkey_second_factor',
@@ -158,8 +168,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           entityId: user.id,
           details: { left: await credentials.recoveryCodes.left(user.id) },
         })
-      await refuseIfDisabled(app, request, user)
-      // The success clears the code's counter with the session (a disabled account's right code clears nothing).
+      // The success clears the code's counter with the session.
       return issueSession(app, request, user, { clearThrottle: limits.successKey('mfa', user.id, request) })
     },
   })

@@ -100,17 +100,21 @@ describe.each(dbKinds)('POST /api/auth/login (%s)', (kind) => {
     })
   })
 
-  describe('403: disabled account', () => {
-    it('a disabled user cannot sign in, even with the right password', async () => {
+  describe('401: disabled account', () => {
+    it('a disabled user cannot sign in: the right password is answered exactly like a wrong one', async () => {
       const email = await existingUser()
       await t.database.db
         .update(users)
         .set({ disabledAt: sql`now()` })
         .where(eq(users.email, email))
-      const response = await login({ email, password: TEST_PASSWORD })
-      expect(response.statusCode).toBe(403)
-      expect(errorOf(response).message).toBe('Conta desativada. Fale com o administrador.')
-      expect(response.body).not.toContain('token')
+      const right = await login({ email, password: TEST_PASSWORD })
+      const wrong = await login({ email, password: 'not the password' })
+      expect(right.statusCode).toBe(401)
+      expect(errorOf(right).message).toBe(INVALID_LOGIN)
+      expect({ headers: right.headers['content-type'], body: right.body }).toEqual({
+        headers: wrong.headers['content-type'],
+        body: wrong.body,
+      })
     })
 
     it('a disabled user with a wrong password still gets 401 (no account probing)', async () => {

@@ -5,7 +5,7 @@ import { hashToken } from '../../auth/tokens'
 import { authenticationOptions, verifiedPasskey } from '../../auth/webauthn'
 import { badRequest, HttpError } from '../../http-error'
 import { endpoint, typed } from '../endpoint'
-import { refuseIfDisabled } from './refuse-disabled'
+import { refuseIfDisabled } from '../../auth/disabled-login'
 
 export const PASSKEY_REFUSED = 'A chave de acesso não foi aceita. Tente de novo ou entre com e-mail e senha.'
 
@@ -52,7 +52,11 @@ export async function passkeyAuthRoutes(instance: FastifyInstance) {
         throw new HttpError(401, PASSKEY_REFUSED)
       }
       const user = (await users.find(passkey.userId))!
-      await refuseIfDisabled(app, request, user)
+      await refuseIfDisabled(app, limits, request, user, {
+        kind: 'passkey',
+        subject: user.id,
+        failure: () => new HttpError(401, PASSKEY_REFUSED),
+      })
       await app.audit(request, {
         action: 'auth.passkey_sign_in',
         actor: user,

@@ -129,6 +129,74 @@ describe.each(dbKinds)('password reset links (%s)', (kind) => {
     })
   })
 
+  it('links die with the ADMIN who issued them: disabled or no longer ADMIN, they answer as revoked', async () => {
+    const invite = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/invite/generate', headers: bearer(token) })
+    const register = (inviteToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          inviteToken,
+          name: 'Nova Pessoa',
+          email: uniqueEmail('convidada'),
+          password: NEW_PASSWORD,
+        },
+      })
+    const pending = async (url: string) =>
+      (await t.app.inject({ url, headers: bearer(admin) })).json<{ id: string }[]>().length
+    /** An invitation and a reset link issued by a new ADMIN, who then loses her rights by `lose`. */
+    async function linksOfAdminWho(lose: (issuerId: string) => Promise<unknown>) {
+      const email = uniqueEmail('emissora')
+      const issuer = await t.signIn({ role: 'ADMIN', email })
+      const invitation = (await invite(issuer)).json<{ token: string }>().token
+      const { token: resetLink } = (await issue(await userId(await clinicianEmail()), issuer)).json<{
+        token: string
+      }>()
+      const before = [await pending('/api/invitations'), await pending('/api/password-resets')]
+      await lose(await userId(email))
+      expect([await pending('/api/invitations'), await pending('/api/password-resets')]).toEqual(
+        before.map((n) => n - 1),
+      )
+      return { invitation, resetLink, issuerId: await userId(email) }
+    }
+    const clinicianEmail = async () => {
+      const email = uniqueEmail('alvo')
+      await t.signIn({ email })
+      return email
+    }
+    const expectDead = async (links: { invitation: string; resetLink: string }) => {
+      const registered = await register(links.invitation)
+      expect(registered.statusCode).toBe(410)
+      expect(errorOf(registered).message).toBe('Este convite foi revogado.')
+      const used = await reset(links.resetLink, NEW_PASSWORD)
+      expect(used.statusCode).toBe(410)
+      expect(errorOf(used).message).toBe('Este link de redefinição foi revogado.')
+    }
+
+    const disabled = await linksOfAdminWho((id) =>
+      t.app.inject({ method: 'POST', url: `/api/users/${id}/disable`, headers: bearer(admin) }),
+    )
+    await expectDead(disabled)
+    // Enabled again, she is trusted again, but what she issued before stays dead.
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${disabled.issuerId}/enable`,
+      headers: bearer(admin),
+    })
+    expect(enabled.statusCode).toBe(200)
+    await expectDead(disabled)
+
+    const demoted = await linksOfAdminWho((id) =>
+      t.database.db.update(users).set({ role: 'CLINICIAN' }).where(eq(users.id, id)),
+    )
+    await expectDead(demoted)
+    // Made ADMIN again by hand: her links work again, as before (nothing revoked them).
+    await t.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, demoted.issuerId))
+    expect((await register(demoted.invitation)).statusCode).toBe(201)
+    expect((await reset(demoted.resetLink, NEW_PASSWORD)).statusCode).toBe(204)
+  })
+
   it('the link is checked before the password: a bad link with a bad password is about the link', async () => {
     const response = await reset('nao-e-um-link', 'curta')
     expect(errorOf(response).details).toEqual(['token'])

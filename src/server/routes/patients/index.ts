@@ -24,10 +24,12 @@ export async function patientRoutes(
       const limit = request.query.limit ?? 50
       const rows = await patients.list({ q, limit, cursor: cursor ? decodeCursor(cursor) : undefined })
       const page = rows.slice(0, limit)
+      // The term (a child's name, often) is kept out of the trail's clear text: its HMAC only.
+      const term = q?.trim()
       await app.auditQueued(request, {
         action: 'patient.list',
         entity: 'patient',
-        details: { q: q ?? null, count: page.length },
+        details: { searched: term ? app.searchTermHmac(term) : null, count: page.length },
       })
       const last = page.at(-1)
       // Written out by JSON.stringify, not the compiled serializer, which escapes each of a page's 300 names and

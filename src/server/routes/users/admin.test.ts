@@ -27,7 +27,8 @@ import type { AuditPage } from '../../../shared/contract/audit'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
 const FORBIDDEN = 'Você não tem permissão para esta ação.'
-const DISABLED = 'Conta desativada. Fale com o administrador.'
+// A disabled account's right password is answered like a wrong one.
+const DISABLED = 'Usuário ou senha inválidos.'
 const USER_NOT_FOUND = 'Usuário não encontrado.'
 const INVITATION_NOT_FOUND = 'Convite não encontrado ou já usado.'
 const NIL_UUID = '00000000-0000-0000-0000-000000000000'
@@ -217,7 +218,7 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
       expect(live).toHaveLength(2)
       for (const session of live) expect(session.revokedAt).not.toBeNull()
 
-      expectError(await login(target.email), 403, DISABLED)
+      expectError(await login(target.email), 401, DISABLED)
       // A wrong password still reads as a wrong password: a disabled account is not confirmed to strangers.
       expectError(await login(target.email, 'not the password'), 401, 'Usuário ou senha inválidos.')
 
@@ -232,7 +233,7 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
     it('enabling lets the user log in again; the revoked sessions stay revoked', async () => {
       const target = await person('CLINICIAN')
       expect((await post(`/api/users/${target.id}/disable`, admin.token)).statusCode).toBe(200)
-      expectError(await login(target.email), 403, DISABLED)
+      expectError(await login(target.email), 401, DISABLED)
 
       const response = await post(`/api/users/${target.id}/enable`, admin.token)
       expect(response.statusCode).toBe(200)
