@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography'
 import { errorMessage, statusOf } from '../../lib/api'
 import { MuiTheme } from '../../components/mui-theme'
 import { SubmitButton } from '../../components/submit-button'
-import type { Token } from '../../../shared/contract/auth'
 import { loginSecondFactor } from './api'
 
 const EXPIRED = 'O código expirou. Entre com o e-mail e a senha novamente.'
 
 interface Props {
   challenge: string
-  onSignedIn(session: Token): void
+  /** The session is open: the page learns whose it is and moves on. */
+  onSignedIn(): Promise<void>
   /** The challenge expired or was used up: back to the e-mail and password, with this message. */
   onRestart(message: string): void
 }
@@ -34,7 +34,8 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
     setLoading(true)
     setError(null)
     try {
-      onSignedIn(await loginSecondFactor(recovery ? { challenge, recoveryCode: code } : { challenge, code }))
+      await loginSecondFactor(recovery ? { challenge, recoveryCode: code } : { challenge, code })
+      await onSignedIn()
     } catch (failure) {
       const message = await errorMessage(failure, 'Não foi possível verificar o código. Tente novamente.')
       // A 401 that is not about the code itself means the challenge is gone: start again from the password.

@@ -29,9 +29,18 @@ const withName =
     sections: { ...draft.sections, personalData: { ...draft.sections.personalData, patientName: name } },
   })
 
-/** A token whose payload names `email` (the session store reads only the payload). */
-const tokenOf = (email: string) =>
-  `x.${btoa(JSON.stringify({ sub: email, name: 'X', role: 'CLINICIAN', exp: 4102444800 })).replaceAll('=', '')}.y`
+/** The server's GET /auth/me for `email`. */
+const meOf = (email: string) => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'X',
+  email,
+  role: 'CLINICIAN' as const,
+  idleMinutes: 60,
+  mfaEnabled: false,
+  mfaEnrolmentRequired: false,
+  expiresAt: '2100-01-01T00:00:00.000Z',
+  csrfToken: 'csrf',
+})
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -123,7 +132,7 @@ describe('the browser copy', () => {
       draftStorage.flush()
     }
     keep()
-    useSession.getState().login(tokenOf(ANA))
+    useSession.getState().signedIn(meOf(ANA))
     expect(stored()?.state.owner).toBe(ANA)
     useSession.getState().logout()
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
@@ -133,7 +142,7 @@ describe('the browser copy', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
 
     keep()
-    useSession.getState().login(tokenOf(BIA))
+    useSession.getState().signedIn(meOf(BIA))
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
     expect(useDraftStore.getState().draft).toBeNull()
   })
