@@ -110,7 +110,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, policy, rech
       cache.set(found)
       user = found
     }
-    if (cookieToken && changesState(request) && !app.csrf.matches(user.sessionId, request.headers['x-csrf-token']))
+    if (
+      cookieToken &&
+      changesState(request) &&
+      !app.csrf.matches(user.sessionId, request.headers['x-csrf-token'])
+    )
       throw forbidden(CSRF_MISSING)
     request.user = user
     // An account that must have a second factor and has none may do nothing else before enrolling one.

@@ -150,7 +150,9 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         })
       await refuseIfDisabled(request, user)
       // The success clears the code's counter with the session (a disabled account's right code clears nothing).
-      return issueSession(app, request, reply, user, { clearThrottle: limits.successKey('mfa', user.id, request) })
+      return issueSession(app, request, reply, user, {
+        clearThrottle: limits.successKey('mfa', user.id, request),
+      })
     },
   })
 
