@@ -37,6 +37,13 @@ type Message = 'signed-in' | 'signed-out'
 const tell = (message: Message) => channel?.postMessage(message)
 
 const signedOutState = { user: null, csrfToken: null, mfaEnrolmentRequired: false }
+/**
+ * A flag, no secret: this browser signed in and has not signed out since. Without it the page does not ask the server
+ * at load (an answer 401 would be an error in the console of every fresh visit); with it, the server says whether the
+ * cookie still names a live session (the browser drops the cookie when it closes, the flag stays).
+ */
+const SIGNED_IN_FLAG = 'signedIn'
+const forgetFlag = () => localStorage.removeItem(SIGNED_IN_FLAG)
 /** Bumped by every login and logout here, so that a late answer of resume() changes nothing after one. */
 let changes = 0
 
@@ -53,6 +60,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     if (owner !== null && owner !== user.email) wipeLocalDraft()
     const before = get().user?.email
     changes++
+    localStorage.setItem(SIGNED_IN_FLAG, '1')
     set({
       user,
       csrfToken: me.csrfToken,
@@ -69,12 +77,14 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   logout() {
     changes++
+    forgetFlag()
     wipeLocalDraft()
     set((state) => ({ ...signedOutState, checking: false, expired: false, signedOut: state.user !== null }))
     tell('signed-out')
   },
   expire() {
     changes++
+    forgetFlag()
     wipeLocalDraft()
     set({ ...signedOutState, checking: false, expired: true, signedOut: false })
     tell('signed-out')
@@ -87,6 +97,8 @@ export const useSession = create<SessionState>()((set, get) => ({
  * before the next person at this browser sees the login page. Without an answer (no connection), nobody is signed in.
  */
 async function resume() {
+  if (localStorage.getItem(SIGNED_IN_FLAG) === null)
+    return useSession.setState({ ...signedOutState, checking: false })
   const at = changes
   let me: Me | null = null
   let ended = false
@@ -99,11 +111,15 @@ async function resume() {
   }
   if (at !== changes) return
   if (me) return useSession.getState().signedIn(me)
-  if (ended) wipeLocalDraft()
+  if (ended) {
+    forgetFlag()
+    wipeLocalDraft()
+  }
   useSession.setState({ ...signedOutState, checking: false })
 }
 
 // What earlier versions kept in this browser: the token itself now lives only in the HttpOnly cookie.
+if (localStorage.getItem('token') !== null) localStorage.setItem(SIGNED_IN_FLAG, '1')
 for (const key of ['token', 'mfaEnrolmentRequired']) localStorage.removeItem(key)
 void resume()
 
