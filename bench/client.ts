@@ -15,6 +15,7 @@ import zlib from 'node:zlib'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { openDatabase } from '../src/server/db/client'
 import { createClinicians, signIn } from '../scripts/lib/accounts'
+import { signInContext } from '../tests/kit/session-cookie'
 import { seedDatabase } from '../scripts/lib/seed-writer'
 import { REPO_ROOT, startServer, type ServerProcess } from '../scripts/lib/server-process'
 import { CHROMIUM_PATH } from '../tests/e2e/helpers/browser'
@@ -204,7 +205,7 @@ async function jsGzipOf(
   touch?: string,
 ): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1300, height: 1000 }, locale: 'pt-BR' })
-  if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  if (token) await signInContext(context, new URL(url).origin, token)
   const page = await context.newPage()
   const bodies = new Map<string, Promise<Buffer>>()
   page.on('response', (response) => {
@@ -285,7 +286,7 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
 
     const fresh = async (withToken: boolean) => {
       const context = await browser!.newContext({ viewport: { width: 1300, height: 1000 }, locale: 'pt-BR' })
-      if (withToken) await context.addInitScript((t) => localStorage.setItem('token', t), token)
+      if (withToken) await signInContext(context, server!.url, token)
       await context.addInitScript(PROBE)
       return { context, page: await context.newPage() }
     }

@@ -209,7 +209,13 @@ export const ENDPOINTS: Endpoint[] = [
   {
     key: 'mfa',
     label: 'POST /api/auth/login/mfa (second login step, a code of the app)',
-    app: (c) => () => ({ method: 'POST', path: '/api/auth/login/mfa', body: secondStep(c) }),
+    // The token in the answer, as the raw driver gives it (a browser's login gets a cookie instead).
+    app: (c) => () => ({
+      method: 'POST',
+      path: '/api/auth/login/mfa',
+      body: secondStep(c),
+      headers: { 'x-session-transport': 'bearer' },
+    }),
     raw: (c) => () => ({ method: 'POST', path: '/auth/login/mfa', body: secondStep(c) }),
   },
   {

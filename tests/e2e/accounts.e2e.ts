@@ -6,6 +6,7 @@ import type { E2EPage } from './helpers/browser'
 import type { Authenticator } from './helpers/authenticator'
 import { enrolSecondFactor } from './helpers/authenticator'
 import { e2eFixture } from './helpers/fixture'
+import { sessionTokenOf, signInContext } from '../kit/session-cookie'
 
 const PASSWORD = 'Fono-Teste-2026!'
 const ADMIN = { name: 'Ana Administradora', typedEmail: 'Ana.Admin@Clinica.Example.COM', password: PASSWORD }
@@ -196,16 +197,16 @@ describe('accounts', () => {
     expect(await page.getByLabel('Senha').inputValue()).toBe('Senha-Errada-2026!')
   })
 
-  it('drops a token it cannot read and asks for login', async () => {
+  it('drops a session cookie the server does not accept and asks for login', async () => {
     await logInAdmin()
     await expectHome()
 
-    page.expectConsoleError(/^Erro ao decodificar token:/, { description: 'Erro ao decodificar token:' })
-    await page.evaluate(() => localStorage.setItem('token', 'isto-nao-e-um-token'))
+    await signInContext(page.context(), e2e.server.url, 'isto-nao-e-um-token')
+    page.expectFailedRequest(401, '/api/auth/me')
     await page.reload()
     await page.waitForURL(at('/login'))
     await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    expect(await sessionTokenOf(page.context(), e2e.server.url)).toBeUndefined()
   })
 
   it('loads no wizard, RJSF or validator chunk on the login page', async () => {

@@ -8,6 +8,7 @@ import type { PatientExport } from '../../src/shared/contract/export'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from './helpers/browser'
 import { e2eFixture } from './helpers/fixture'
+import { sessionTokenOf } from '../kit/session-cookie'
 
 const PASSWORD = 'Fono-Teste-2026!'
 const ADMIN = {
@@ -90,7 +91,7 @@ describe('administration', () => {
   it("shows 'Usuários', 'Auditoria' and 'Questionário' to an ADMIN only", async () => {
     await logIn(page, ADMIN)
     await expectHome(page)
-    const adminToken = (await page.evaluate(() => localStorage.getItem('token')))!
+    const adminToken = (await sessionTokenOf(page.context(), e2e.server.url))!
     expect(adminToken).toBeTruthy()
     adminApi = e2e.api.as(adminToken)
     for (const item of ['Gerar Convite', 'Usuários', 'Auditoria', 'Questionário'])
@@ -136,7 +137,7 @@ describe('administration', () => {
     await menuOf(clinicianPage).getByRole('button', { name: 'Consultar Paciente' }).click()
     await clinicianPage.waitForURL(at('/login'))
     await clinicianPage.getByText('Sua sessão expirou. Entre novamente.').waitFor()
-    expect(await clinicianPage.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    expect(await sessionTokenOf(clinicianPage.context(), e2e.server.url)).toBeUndefined()
 
     // And the account cannot sign in again: its right password reads as a wrong one.
     clinicianPage.expectFailedRequest(401, '/api/auth/login')

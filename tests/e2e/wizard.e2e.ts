@@ -13,6 +13,7 @@ import type { E2EPage } from './helpers/browser'
 import { brDate, typeDate } from './helpers/dates'
 import { e2eFixture } from './helpers/fixture'
 import { REPO_ROOT } from './helpers/server'
+import { sessionTokenOf } from '../kit/session-cookie'
 
 const PASSWORD = 'Fono-Teste-2026!'
 const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.fono@clinica.example.com', password: PASSWORD }
@@ -739,7 +740,7 @@ describe('new-patient wizard', () => {
     ).toBe(relationship.value)
 
     // The server ends this very session (as an administrator disabling the account, or a logout elsewhere).
-    const token = await page.evaluate(() => localStorage.getItem('token'))
+    const token = await sessionTokenOf(page.context(), e2e.server.url)
     expect(token).toBeTruthy()
     expect((await e2e.api.as(token!).send('POST /auth/logout')).status).toBe(204)
 
@@ -747,7 +748,7 @@ describe('new-patient wizard', () => {
     await clickSend()
     await page.waitForURL(at('/login'))
     await page.getByText('Sua sessão expirou. Entre novamente.').waitFor()
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    expect(await sessionTokenOf(page.context(), e2e.server.url)).toBeUndefined()
 
     // What was typed had reached the server before the session ended: nothing of it stayed in the browser.
     expect(await browserStorage()).not.toContain(relationship.value)
@@ -860,7 +861,7 @@ describe('new-patient wizard', () => {
     await indicator()
       .getByText(/^Rascunho salvo no servidor/)
       .waitFor()
-    const token = await page.evaluate(() => localStorage.getItem('token'))
+    const token = await sessionTokenOf(page.context(), e2e.server.url)
     expect((await e2e.api.as(token!).send('POST /auth/logout')).status).toBe(204)
     page.expectFailedRequest(401, '/api/drafts/')
     await textbox('Escola').fill('Escola Sigilosa')

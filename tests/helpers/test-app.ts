@@ -79,6 +79,7 @@ export async function createTestApp(
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/auth/login',
+        headers: BEARER_TRANSPORT,
         payload: { email: address, password },
       })
       const body = response.json() as { token?: string }
@@ -101,6 +102,9 @@ export async function createTestApp(
 export const SERVER_UUID = new RegExp(UUID.source)
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** A login's header asking for the token itself in the answer instead of a session cookie. */
+export const BEARER_TRANSPORT = { 'x-session-transport': 'bearer' } as const
 
 /** Asserts the error contract of DESIGN.md section 4 and returns the body. */
 export function errorOf(response: LightMyRequestResponse) {

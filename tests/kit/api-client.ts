@@ -71,7 +71,11 @@ export function apiClient(baseUrl: string, token?: string, timeoutMs = 60_000): 
     },
     as: (other) => apiClient(baseUrl, other, timeoutMs),
     async login(email, password) {
-      const reply = await send('POST /auth/login', { body: { email, password } })
+      // A program's login: the token in the answer, to send as a bearer header (no cookie).
+      const reply = await send('POST /auth/login', {
+        body: { email, password },
+        headers: { 'x-session-transport': 'bearer' },
+      })
       if (reply.status !== 200) throw new ApiError(reply.status, reply.text, 'POST /auth/login')
       return apiClient(baseUrl, (reply.body as { token: string }).token, timeoutMs)
     },

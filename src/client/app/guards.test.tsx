@@ -1,19 +1,22 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { TOKEN_KEY, useSession } from '../lib/session-store'
+import { useSession } from '../lib/session-store'
 import { RequireAuth, RequireRole } from './guards'
 
-const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
-/** A login token as the server makes it; the client reads only the payload. */
-const tokenFor = (role: string, name = 'Ana Lúcia') =>
-  [
-    base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
-    base64url(
-      JSON.stringify({ sub: 'ana@clinica.com.br', name, role, exp: Math.floor(Date.now() / 1000) + 3600 }),
-    ),
-    'assinatura',
-  ].join('.')
+/** The server's GET /auth/me for Ana with this role. */
+const signIn = (role: string, { mfaEnrolmentRequired = false } = {}) =>
+  useSession.getState().signedIn({
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Ana Lúcia',
+    email: 'ana@clinica.com.br',
+    role: role as 'ADMIN',
+    idleMinutes: 60,
+    mfaEnabled: false,
+    mfaEnrolmentRequired,
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    csrfToken: 'csrf',
+  })
 
 function LoginPage() {
   const location = useLocation()
@@ -75,15 +78,14 @@ describe('RequireAuth', () => {
   })
 
   it('shows the page to a signed-in user', () => {
-    useSession.getState().login(tokenFor('CLINICIAN'))
+    signIn('CLINICIAN')
     renderAt('/pacientes/buscar')
     expect(screen.getByText('Pacientes Cadastrados')).toBeTruthy()
     expect(useSession.getState().user).toMatchObject({ name: 'Ana Lúcia', email: 'ana@clinica.com.br' })
-    expect(localStorage.getItem(TOKEN_KEY)).toBe(useSession.getState().token)
   })
 
   it('sends the user to /login when the session ends while on the page', () => {
-    useSession.getState().login(tokenFor('CLINICIAN'))
+    signIn('CLINICIAN')
     renderAt('/pacientes/buscar')
     act(() => useSession.getState().logout())
     expect(screen.getByText(/Página de login/)).toBeTruthy()
@@ -91,37 +93,42 @@ describe('RequireAuth', () => {
   })
 
   it('keeps an account that must enrol a second factor on Minha conta until it enrols', () => {
-    useSession.getState().login(tokenFor('ADMIN'), { mfaEnrolmentRequired: true })
+    signIn('ADMIN', { mfaEnrolmentRequired: true })
     renderAt('/pacientes/buscar')
     expect(screen.getByText('Minha conta')).toBeTruthy()
     expect(screen.queryByText('Pacientes Cadastrados')).toBeNull()
-    expect(localStorage.getItem('mfaEnrolmentRequired')).toBe('1')
     cleanup()
     act(() => useSession.getState().enrolled())
     renderAt('/pacientes/buscar')
     expect(screen.getByText('Pacientes Cadastrados')).toBeTruthy()
-    expect(localStorage.getItem('mfaEnrolmentRequired')).toBeNull()
   })
 })
 
 describe('RequireRole', () => {
   it('sends a user who is not ADMIN to the home page', () => {
-    useSession.getState().login(tokenFor('CLINICIAN'))
+    signIn('CLINICIAN')
     renderAt('/admin/invite')
     expect(screen.getByText('Início')).toBeTruthy()
     expect(screen.queryByText('Gerar Token de Convite')).toBeNull()
   })
 
   it('shows the page to an ADMIN', () => {
-    useSession.getState().login(tokenFor('ADMIN'))
+    signIn('ADMIN')
     renderAt('/admin/invite')
     expect(screen.getByText('Gerar Token de Convite')).toBeTruthy()
   })
 
   it('is case-sensitive about the role name', () => {
-    useSession.getState().login(tokenFor('admin'))
+    signIn('admin')
     renderAt('/admin/invite')
     expect(screen.getByText('Início')).toBeTruthy()
+  })
+
+  it('shows a spinner while the server has not yet said whether the session is live', () => {
+    useSession.setState({ checking: true })
+    renderAt('/admin/invite')
+    expect(screen.getByRole('progressbar', { name: 'Carregando…' })).toBeTruthy()
+    expect(screen.queryByText(/Página de login/)).toBeNull()
   })
 
   it('sends a visitor without a session to /login first, not to the home page', () => {

@@ -7,10 +7,16 @@ export function Spinner({ label, small = false }: { label: string; small?: boole
   )
 }
 
-export function PageSpinner({ label = 'Carregando…' }: { label?: string }) {
+/** `caption`: a sentence shown under the spinner, for a wait the user should understand (no connection). */
+export function PageSpinner({ label = 'Carregando…', caption }: { label?: string; caption?: string }) {
   return (
     <div className="plain-spinner-page">
       <Spinner label={label} />
+      {caption && (
+        <p className="plain-spinner-caption" role="status">
+          {caption}
+        </p>
+      )}
     </div>
   )
 }

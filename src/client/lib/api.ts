@@ -1,9 +1,8 @@
 import { buildRequest, type CallInput, type CallOutput } from '../../shared/contract/request'
 import type { RouteKey } from '../../shared/contract/routes'
+import { apiUrl } from './api-base'
 import { useSession } from './session-store'
 
-const base = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api'
-const prefix = new URL(`${base.replace(/\/$/, '')}/`, window.location.origin).toString()
 const TIMEOUT_MS = 30_000
 
 /** An answer outside 2xx: the response, for the status and the server's message (statusOf, errorMessage). */
@@ -26,25 +25,27 @@ export class TimeoutError extends Error {
 }
 
 /**
- * The one HTTP client, on the browser's fetch: the bearer token on every call, no retries, 30 s at most, and a 401
- * to a signed-in call ends the session (the guard then asks for login); any other answer restarts the session's
- * idle clock. An answer outside 2xx throws HTTPError. (It replaced ky, of which it used only this.)
+ * The one HTTP client, on the browser's fetch: the session cookie (HttpOnly: this code never sees it) and the
+ * session's CSRF token on every call, no retries, 30 s at most, and a 401 to a signed-in call ends the session (the
+ * guard then asks for login); any other answer restarts the session's idle clock. An answer outside 2xx throws
+ * HTTPError. (It replaced ky, of which it used only this.)
  */
 async function api(
   path: string,
   init: { method: string; searchParams: URLSearchParams; json: unknown; headers: Record<string, string> },
 ): Promise<Response> {
-  const url = new URL(path, prefix)
+  const url = apiUrl(path)
   const query = init.searchParams.toString()
   if (query) url.search = query
   const headers = new Headers(init.headers)
   if (init.json !== undefined) headers.set('content-type', 'application/json')
-  const { token } = useSession.getState()
-  if (token) headers.set('authorization', `Bearer ${token}`)
+  const { user, csrfToken } = useSession.getState()
+  if (csrfToken) headers.set('x-csrf-token', csrfToken)
   const controller = new AbortController()
   const request = new Request(url, {
     method: init.method,
     headers,
+    credentials: 'same-origin',
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
     signal: controller.signal,
   })
@@ -61,7 +62,8 @@ async function api(
   } finally {
     clearTimeout(timer)
   }
-  if (request.headers.has('authorization')) {
+  // Only a call made while signed in: a wrong password's 401 ends no session.
+  if (user && useSession.getState().user) {
     if (response.status === 401) useSession.getState().expire()
     else useSession.setState({ lastActivity: Date.now() })
   }

@@ -26,6 +26,7 @@ import {
   SERVER_UUID as UUID,
   TEST_PASSWORD,
   type TestApp,
+  BEARER_TRANSPORT,
 } from '../../../tests/helpers/test-app'
 import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
 import { runScript } from '../../../tests/kit/scripts'
@@ -143,7 +144,8 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
       method,
       url,
       remoteAddress: IP,
-      headers: options.token ? bearer(options.token) : {},
+      // Logins as a program makes them: the token in the answer.
+      headers: options.token ? bearer(options.token) : BEARER_TRANSPORT,
       ...(options.payload ? { payload: options.payload } : {}),
     })
 

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Token } from '../../shared/contract/auth'
 import type { UserRow } from '../repositories/users'
 import { networkOf } from './network'
+import { setSessionCookie, wantsBearer } from './session-cookie'
 
 /** Whether MFA_REQUIRED asks this account for a second factor. */
 export const mustHaveSecondFactor = (app: FastifyInstance, user: Pick<UserRow, 'role'>) =>
@@ -11,11 +12,13 @@ export const mustHaveSecondFactor = (app: FastifyInstance, user: Pick<UserRow, '
 /**
  * Signs the user in: a session (with the browser and network it comes from, for 'Minha conta' and throttling), its
  * audit entry and token. An account that must have a second factor and has none gets a session that may only enrol.
+ * A browser gets the token in the session cookie only; a program that asks (x-session-transport: bearer) in the answer.
  * `clearThrottle`: the throttling counter this success clears (Throttle.successKey), in the session's statement.
  */
 export async function issueSession(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   user: Pick<UserRow, 'id' | 'email' | 'name' | 'role' | 'totpSecret'>,
   { clearThrottle }: { clearThrottle?: string } = {},
 ): Promise<Token> {
@@ -45,5 +48,12 @@ export async function issueSession(
     ),
   ))!
   const token = app.jwt.sign({ sub: user.email, name: user.name, role: user.role, sid: session.id })
-  return { token, expiresAt: session.expiresAt.toISOString(), mfaEnrolmentRequired: mfaPending }
+  const answer = {
+    expiresAt: session.expiresAt.toISOString(),
+    mfaEnrolmentRequired: mfaPending,
+    csrfToken: app.csrf.of(session.id),
+  }
+  if (wantsBearer(request)) return { token, ...answer }
+  setSessionCookie(request, reply, token)
+  return answer
 }

@@ -9,6 +9,7 @@ const user = (sessionId: string, id = 'u1') => ({
   sessionId,
   mfaPending: false,
   mfaEnabled: false,
+  expiresAt: new Date(0),
 })
 
 describe('SessionCache', () => {

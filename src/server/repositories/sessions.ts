@@ -16,6 +16,8 @@ export interface SessionUser {
   /** The account must enrol a second factor before anything else (MFA_REQUIRED). */
   mfaPending: boolean
   mfaEnabled: boolean
+  /** When the session ends at the latest (SESSION_MAX_HOURS after login). */
+  expiresAt: Date
 }
 
 export interface SessionPolicy {
@@ -98,6 +100,7 @@ export function sessionRepository(db: Db) {
           name: users.name,
           role: users.role,
           lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
           mfaPending: sessions.mfaPending,
           mfaEnabled: hasSecondFactor,
         })

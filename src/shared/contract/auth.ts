@@ -15,6 +15,11 @@ const Email = Type.String({ format: 'email', maxLength: 254, title: 'E-mail' })
 export const LoginBody = Ask({ email: Email, password: Password({ minLength: 1 }) })
 export type LoginBody = Static<typeof LoginBody>
 
+/** `bearer`: a program's login, answered with the token itself instead of a cookie (see Token); else ignored. */
+export const SessionTransportHeaders = Type.Object({
+  'x-session-transport': Type.Optional(Type.String()),
+})
+
 export const RegisterBody = Ask({
   name: Type.String({ minLength: 1, maxLength: 200, title: 'Nome' }),
   email: Email,
@@ -25,19 +30,22 @@ export const RegisterBody = Ask({
 export type RegisterBody = Static<typeof RegisterBody>
 
 /**
- * A session's token. `mfaEnrolmentRequired`: the account must enrol a second factor before anything else (the
- * session may do nothing but that).
+ * A new session. Browsers get it in an HttpOnly cookie; `token` is there only for a program that asked for it
+ * (header `x-session-transport: bearer`) to send as `Authorization: Bearer`. `csrfToken`: what a page sends as
+ * `x-csrf-token` with every change it asks of the cookie's session. `mfaEnrolmentRequired`: the account must enrol a
+ * second factor before anything else (the session may do nothing but that).
  */
 export const Token = Reply({
-  token: Type.String(),
+  token: Type.Optional(Type.String()),
   expiresAt: Type.String({ format: 'date-time' }),
   mfaEnrolmentRequired: Type.Boolean(),
+  csrfToken: Type.String(),
 })
 export type Token = Static<typeof Token>
 
 /**
- * The first step of a login: the token itself, or, for an account with a second factor, a challenge that the
- * second step (POST /auth/login/mfa) exchanges for it with a code. The challenge alone opens nothing.
+ * The first step of a login: the session itself (as Token), or, for an account with a second factor, a challenge
+ * that the second step (POST /auth/login/mfa) exchanges for it with a code. The challenge alone opens nothing.
  */
 export const LoginStep = Reply({
   mfaRequired: Type.Boolean(),
@@ -48,6 +56,7 @@ export const LoginStep = Reply({
   /** With a challenge: which second factors the account has (a code of the app, a passkey). */
   totp: Type.Optional(Type.Boolean()),
   passkey: Type.Optional(Type.Boolean()),
+  csrfToken: Type.Optional(Type.String()),
 })
 export type LoginStep = Static<typeof LoginStep>
 
@@ -73,11 +82,16 @@ export type ResetBody = Static<typeof ResetBody>
 export const Account = Reply({ id: Type.String(), name: Type.String(), email: Type.String(), role: Role })
 export type Account = Static<typeof Account>
 
-/** The signed-in user, the idle timeout the client warns before, and where the second factor stands. */
+/**
+ * The signed-in user, the idle timeout the client warns before, where the second factor stands, when the session
+ * ends at the latest, and the session's CSRF token (see Token): how a page learns who is signed in.
+ */
 export const Me = Reply({
   ...Account.properties,
   idleMinutes: Type.Integer(),
   mfaEnabled: Type.Boolean(),
   mfaEnrolmentRequired: Type.Boolean(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  csrfToken: Type.String(),
 })
 export type Me = Static<typeof Me>

@@ -3,7 +3,17 @@
 // them by the same key and get the same types. Add a route here first.
 import Type from 'typebox'
 import { MfaCode, MfaSetup, MfaStatus, PasswordChange, RecoveryCodes, SessionItem } from './account'
-import { Account, LoginBody, LoginStep, Me, RegisterBody, ResetBody, SecondFactorBody, Token } from './auth'
+import {
+  Account,
+  LoginBody,
+  LoginStep,
+  Me,
+  RegisterBody,
+  ResetBody,
+  SecondFactorBody,
+  SessionTransportHeaders,
+  Token,
+} from './auth'
 import {
   InvitationRequest,
   NewInvitation,
@@ -31,11 +41,15 @@ import { QuestionnaireVersion, QuestionnaireVersionSummary, VersionParams } from
 
 export const routes = {
   // Open to anyone: the only routes without a session.
-  'POST /auth/login': { body: LoginBody, response: { 200: LoginStep } },
-  'POST /auth/login/mfa': { body: SecondFactorBody, response: { 200: Token } },
+  'POST /auth/login': { body: LoginBody, headers: SessionTransportHeaders, response: { 200: LoginStep } },
+  'POST /auth/login/mfa': {
+    body: SecondFactorBody,
+    headers: SessionTransportHeaders,
+    response: { 200: Token },
+  },
   'POST /auth/login/passkey-options': { body: LoginChallengeBody, response: { 200: AuthenticationOptions } },
   'POST /auth/passkey/options': { response: { 200: AuthenticationOptions } },
-  'POST /auth/passkey': { body: PasskeySignIn, response: { 200: Token } },
+  'POST /auth/passkey': { body: PasskeySignIn, headers: SessionTransportHeaders, response: { 200: Token } },
   'POST /auth/register': { body: RegisterBody, response: { 201: Account } },
   'POST /auth/reset': { body: ResetBody, response: { 204: Type.Null() } },
 

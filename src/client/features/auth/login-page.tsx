@@ -7,7 +7,6 @@ import { Notice } from '../../components/notice'
 import { OutlinedField } from '../../components/outlined-field'
 import { PageSpinner, Spinner } from '../../components/page-spinner'
 import { PlainButton, PlainSubmitButton } from '../../components/plain-button'
-import type { Token } from '../../../shared/contract/auth'
 
 // The login page is the first thing downloaded: it is drawn without MUI, and the HTTP client and the second step
 // (drawn with MUI) come when they are used (the client when the form is first touched, the second step with the
@@ -27,7 +26,7 @@ const INVALID = 'Usuário ou senha inválidos.'
 export function LoginPage() {
   const navigate = useNavigate()
   const state = (useLocation().state ?? {}) as LoginState
-  const { user, expired, login } = useSession()
+  const { user, expired, signedIn } = useSession()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [challenge, setChallenge] = useState<{ token: string; totp: boolean; passkey: boolean } | null>(null)
@@ -38,9 +37,11 @@ export function LoginPage() {
   const target = state.from ? `${state.from.pathname}${state.from.search}${state.from.hash}` : '/'
   if (user && !loading && !passkeyLoading) return <Navigate to={target} replace />
 
-  const signIn = (session: Token) => {
-    login(session.token, { mfaEnrolmentRequired: session.mfaEnrolmentRequired })
-    void navigate(session.mfaEnrolmentRequired ? '/minha-conta' : target, { replace: true })
+  // The session is in a cookie this page cannot read: the server says whose it is.
+  const signIn = async () => {
+    const who = await (await loadCalls()).me()
+    signedIn(who)
+    void navigate(who.mfaEnrolmentRequired ? '/minha-conta' : target, { replace: true })
   }
 
   const submit = async (event: FormEvent) => {
@@ -56,7 +57,7 @@ export function LoginPage() {
         await loadSecondFactor().catch(() => undefined)
         setPassword('')
         setChallenge({ token: step.challenge, totp: step.totp ?? true, passkey: step.passkey ?? false })
-      } else if (step.token) signIn({ ...step, token: step.token })
+      } else await signIn()
     } catch (failure) {
       const status = calls?.statusOf(failure)
       // Only throttling and disabled accounts get their own words; every other failure reads the same (but the
@@ -75,7 +76,8 @@ export function LoginPage() {
     let calls: Awaited<ReturnType<typeof loadCalls>> | undefined
     try {
       calls = await loadCalls()
-      signIn(await calls.signInWithPasskey())
+      await calls.signInWithPasskey()
+      await signIn()
     } catch (failure) {
       if (!calls) setError(LOAD_FAILED)
       else if (failure instanceof calls.PasskeyNotUsed) setError(failure.message)

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography'
 import { errorMessage, statusOf } from '../../lib/api'
 import { MuiTheme } from '../../components/mui-theme'
 import { SubmitButton } from '../../components/submit-button'
-import type { Token } from '../../../shared/contract/auth'
 import { PasskeyNotUsed } from '../../lib/passkey-ceremony'
 import { loginSecondFactor, loginWithPasskeyAsSecondStep } from './api'
 
@@ -20,7 +19,8 @@ interface Props {
   /** The account's second factors: a code of the app (and recovery codes), a passkey. */
   totp: boolean
   passkey: boolean
-  onSignedIn(session: Token): void
+  /** The session is open: the page learns whose it is and moves on. */
+  onSignedIn(): Promise<void>
   /** The challenge expired or was used up: back to the e-mail and password, with this message. */
   onRestart(message: string): void
 }
@@ -40,7 +40,8 @@ export function SecondFactorStep({ challenge, totp, passkey, onSignedIn, onResta
     setLoading(true)
     setError(null)
     try {
-      onSignedIn(await loginSecondFactor(recovery ? { challenge, recoveryCode: code } : { challenge, code }))
+      await loginSecondFactor(recovery ? { challenge, recoveryCode: code } : { challenge, code })
+      await onSignedIn()
     } catch (failure) {
       const message = await errorMessage(failure, 'Não foi possível verificar o código. Tente novamente.')
       // A 401 that is not about the code itself means the challenge is gone: start again from the password.
@@ -54,7 +55,8 @@ export function SecondFactorStep({ challenge, totp, passkey, onSignedIn, onResta
     setLoading(true)
     setError(null)
     try {
-      onSignedIn(await loginWithPasskeyAsSecondStep(challenge))
+      await loginWithPasskeyAsSecondStep(challenge)
+      await onSignedIn()
     } catch (failure) {
       if (failure instanceof PasskeyNotUsed) setError(failure.message)
       else {

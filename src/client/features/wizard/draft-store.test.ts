@@ -18,9 +18,18 @@ const withName =
     sections: { ...draft.sections, personalData: { ...draft.sections.personalData, patientName: name } },
   })
 
-/** A token whose payload names `email` (the session store reads only the payload). */
-const tokenOf = (email: string) =>
-  `x.${btoa(JSON.stringify({ sub: email, name: 'X', role: 'CLINICIAN', exp: 4102444800 })).replaceAll('=', '')}.y`
+/** The server's GET /auth/me for `email`. */
+const meOf = (email: string) => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'X',
+  email,
+  role: 'CLINICIAN' as const,
+  idleMinutes: 60,
+  mfaEnabled: false,
+  mfaEnrolmentRequired: false,
+  expiresAt: '2100-01-01T00:00:00.000Z',
+  csrfToken: 'csrf',
+})
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -88,7 +97,7 @@ describe('the browser', () => {
       sessionStorage.setItem(SEALED_DRAFT_KEY, '{"id":"x","sealed":"…"}')
     }
     keep()
-    useSession.getState().login(tokenOf(ANA))
+    useSession.getState().signedIn(meOf(ANA))
     expect(draftOf(ANA)).not.toBeNull()
     useSession.getState().logout()
     expect(useDraftStore.getState().draft).toBeNull()
@@ -100,7 +109,7 @@ describe('the browser', () => {
     expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).toBeNull()
 
     keep()
-    useSession.getState().login(tokenOf(BIA))
+    useSession.getState().signedIn(meOf(BIA))
     expect(useDraftStore.getState().draft).toBeNull()
     expect(browserStorage()).not.toContain('sealed')
   })

@@ -35,7 +35,7 @@ export function useSubmitDraft() {
       // ended meanwhile stops here: the guard asks for a login and comes back to the draft.
       await saveDraftNow()
       const draft = useDraftStore.getState().draft
-      if (!draft || !useSession.getState().token) return
+      if (!draft || !useSession.getState().user) return
       const { existingPatientId } = draft
       let patientId = existingPatientId ?? draft.patientId
       if (!patientId) {

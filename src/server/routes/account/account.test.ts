@@ -10,6 +10,7 @@ import {
   errorOf,
   TEST_PASSWORD,
   type TestApp,
+  BEARER_TRANSPORT,
 } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
 
@@ -46,7 +47,12 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
     headers = {},
   ) => t.app.inject({ method, url, payload, headers: { ...(token ? bearer(token) : {}), ...headers } })
   const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: { ...BEARER_TRANSPORT, ...headers },
+    })
   const userId = async (email: string) =>
     (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
   const actions = async (id: string) =>
@@ -70,7 +76,12 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
   }
 
   const secondStep = (challenge: string, answer: { code?: string; recoveryCode?: string }) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login/mfa', payload: { challenge, ...answer } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/mfa',
+      payload: { challenge, ...answer },
+      headers: BEARER_TRANSPORT,
+    })
 
   describe('changing one’s own password', () => {
     it('asks for the current password; refuses a common one; ends every other session, not this one', async () => {

@@ -74,7 +74,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
 
   app.route({
     ...endpoint('POST /auth/login'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase()
       await limits.attempt(request)
       const user = await users.findByEmail(email)
@@ -116,13 +116,13 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           passkey: hasPasskey,
         }
       }
-      return { mfaRequired: false, ...(await issueSession(app, request, user)) }
+      return { mfaRequired: false, ...(await issueSession(app, request, reply, user)) }
     },
   })
 
   app.route({
     ...endpoint('POST /auth/login/mfa'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // Every attempt counts against its network: an open challenge's with its account's count, in one statement.
       const challenge = await credentials.loginChallenges.findOpen(hashToken(request.body.challenge))
       const { code, recoveryCode, passkey } = request.body
@@ -169,7 +169,9 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           details: { left: await credentials.recoveryCodes.left(user.id) },
         })
       // The success clears the code's counter with the session.
-      return issueSession(app, request, user, { clearThrottle: limits.successKey('mfa', user.id, request) })
+      return issueSession(app, request, reply, user, {
+        clearThrottle: limits.successKey('mfa', user.id, request),
+      })
     },
   })
 

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { invitationRepository } from '../../repositories/invitations'
 import { users } from '../../db/schema'
-import { createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app'
+import {
+  BEARER_TRANSPORT,
+  createTestApp,
+  errorOf,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
 
 const INVALID_LOGIN = 'Usuário ou senha inválidos.'
@@ -24,8 +30,15 @@ describe.each(dbKinds)('POST /api/auth/login (%s)', (kind) => {
   })
   afterAll(() => t?.close())
 
+  // A program's login (the token in the answer); the browser's cookie has its own tests (session-cookie.test.ts).
   const login = (payload: unknown, remoteAddress?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+      remoteAddress,
+      headers: BEARER_TRANSPORT,
+    })
 
   /** A user created through the app's own helper; returns its e-mail. */
   async function existingUser() {
@@ -146,7 +159,13 @@ describe.each(dbKinds)('POST /api/auth/login (%s)', (kind) => {
       expect(response.statusCode).toBe(200)
       const body = response.json() as { token: string; expiresAt: string }
       // No second factor on this account: the token at once, no enrolment asked (MFA_REQUIRED=none here).
-      expect(Object.keys(body).sort()).toEqual(['expiresAt', 'mfaEnrolmentRequired', 'mfaRequired', 'token'])
+      expect(Object.keys(body).sort()).toEqual([
+        'csrfToken',
+        'expiresAt',
+        'mfaEnrolmentRequired',
+        'mfaRequired',
+        'token',
+      ])
       expect(body).toMatchObject({ mfaRequired: false, mfaEnrolmentRequired: false })
       expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
 

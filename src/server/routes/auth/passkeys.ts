@@ -44,7 +44,7 @@ export async function passkeyAuthRoutes(instance: FastifyInstance) {
 
   app.route({
     ...endpoint('POST /auth/passkey'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await limits.attempt(request)
       const passkey = await verifiedPasskey(app, request.body.credential, 'sign_in', {})
       if (!passkey) {
@@ -63,7 +63,7 @@ export async function passkeyAuthRoutes(instance: FastifyInstance) {
         entity: 'passkey',
         entityId: passkey.id,
       })
-      return issueSession(app, request, user)
+      return issueSession(app, request, reply, user)
     },
   })
 }

@@ -203,13 +203,15 @@ describe.each(dbKinds)('session: GET /api/auth/me, POST /api/auth/logout (%s)', 
   })
 
   describe('happy path', () => {
-    it('me returns {id, name, email, role, idleMinutes, mfaEnabled, mfaEnrolmentRequired} and never the password hash', async () => {
-      const { email, token } = await session()
+    it('me returns {id, name, email, role, idleMinutes, mfaEnabled, mfaEnrolmentRequired, expiresAt, csrfToken} and never the password hash', async () => {
+      const { email, token, sid } = await session()
       const response = await me(bearer(token))
       expect(response.statusCode).toBe(200)
       const body = response.json() as Record<string, unknown>
       expect(Object.keys(body).sort()).toEqual([
+        'csrfToken',
         'email',
+        'expiresAt',
         'id',
         'idleMinutes',
         'mfaEnabled',
@@ -218,6 +220,7 @@ describe.each(dbKinds)('session: GET /api/auth/me, POST /api/auth/logout (%s)', 
         'role',
       ])
       const [row] = await t.database.db.select().from(users).where(eq(users.email, email))
+      const [stored] = await t.database.db.select().from(sessions).where(eq(sessions.id, sid))
       expect(body).toEqual({
         id: row!.id,
         name: 'Teste',
@@ -226,7 +229,10 @@ describe.each(dbKinds)('session: GET /api/auth/me, POST /api/auth/logout (%s)', 
         idleMinutes: 60,
         mfaEnabled: false,
         mfaEnrolmentRequired: false,
+        expiresAt: stored!.expiresAt.toISOString(),
+        csrfToken: t.app.csrf.of(sid),
       })
+      expect(body.csrfToken).toMatch(/^[\w-]{43}$/)
       expect(response.body).not.toMatch(/password|argon2|sessionId/i)
     })
 

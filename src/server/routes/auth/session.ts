@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { clearSessionCookie } from '../../auth/session-cookie'
 import { endpoint, typed } from '../endpoint'
 
 /** The signed-in user's own session (both also open to a session that must first enrol a second factor). */
@@ -11,7 +12,7 @@ export async function sessionRoutes(instance: FastifyInstance) {
     ...endpoint('GET /auth/me'),
     config,
     handler: async (request) => {
-      const { id, name, email, role, mfaEnabled, mfaPending } = request.user
+      const { id, name, email, role, mfaEnabled, mfaPending, sessionId, expiresAt } = request.user
       return {
         id,
         name,
@@ -20,6 +21,8 @@ export async function sessionRoutes(instance: FastifyInstance) {
         idleMinutes: app.config.sessionIdleMinutes,
         mfaEnabled,
         mfaEnrolmentRequired: mfaPending,
+        expiresAt: expiresAt.toISOString(),
+        csrfToken: app.csrf.of(sessionId),
       }
     },
   })
@@ -31,7 +34,9 @@ export async function sessionRoutes(instance: FastifyInstance) {
       await app.repos.sessions.revoke(request.user.sessionId)
       app.sessions.forget(request.user.sessionId)
       await app.audit(request, { action: 'auth.logout', entity: 'session', entityId: request.user.sessionId })
-      return reply.code(204).send(null)
+      // Whatever this browser kept of the site (the cookie, a draft, cached pages) goes with the session.
+      clearSessionCookie(request, reply)
+      return reply.code(204).header('clear-site-data', '"cache", "cookies", "storage"').send(null)
     },
   })
 }

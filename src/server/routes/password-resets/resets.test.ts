@@ -13,6 +13,7 @@ import {
   errorOf,
   TEST_PASSWORD,
   type TestApp,
+  BEARER_TRANSPORT,
 } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
 import { runScript } from '../../../../tests/kit/scripts'
@@ -38,7 +39,12 @@ describe.each(dbKinds)('password reset links (%s)', (kind) => {
   const reset = (token: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password } })
   const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: BEARER_TRANSPORT,
+    })
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
 
   async function clinicianWithLink() {

@@ -21,6 +21,7 @@ import {
   TEST_TOTP_KEY,
   TEST_PASSWORD,
   type TestApp,
+  BEARER_TRANSPORT,
 } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
 import type { AuditPage } from '../../../shared/contract/audit'
@@ -90,7 +91,12 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
       ...(payload ? { payload } : {}),
     })
   const login = (email: string, password = TEST_PASSWORD) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: BEARER_TRANSPORT,
+    })
   const me = (token: string) => get('/api/auth/me', token)
 
   async function invite(role: 'ADMIN' | 'CLINICIAN' = 'CLINICIAN') {

@@ -10,6 +10,7 @@ import {
   errorOf,
   TEST_PASSWORD,
   type TestApp,
+  BEARER_TRANSPORT,
 } from '../../../../tests/helpers/test-app'
 import { dbKinds } from '../../../../tests/helpers/test-db'
 
@@ -29,7 +30,12 @@ describe.each(dbKinds)('removing a second factor (%s)', (kind) => {
   const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: bearer(token) })
   const login = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+      headers: BEARER_TRANSPORT,
+    })
   const idOf = async (email: string) =>
     (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
 
@@ -48,6 +54,7 @@ describe.each(dbKinds)('removing a second factor (%s)', (kind) => {
       method: 'POST',
       url: '/api/auth/login/mfa',
       payload: { challenge, code: codeOf(secret, 1) },
+      headers: BEARER_TRANSPORT,
     })
     expect(second.statusCode).toBe(200)
     return { email, id: await idOf(email), sessions: [before, first, second.json<{ token: string }>().token] }
