@@ -3,7 +3,17 @@
 // them by the same key and get the same types. Add a route here first.
 import Type from 'typebox'
 import { MfaCode, MfaSetup, MfaStatus, PasswordChange, RecoveryCodes, SessionItem } from './account'
-import { Account, LoginBody, LoginStep, Me, RegisterBody, ResetBody, SecondFactorBody, Token } from './auth'
+import {
+  Account,
+  LoginBody,
+  LoginStep,
+  Me,
+  ReauthBody,
+  RegisterBody,
+  ResetBody,
+  SecondFactorBody,
+  Token,
+} from './auth'
 import {
   InvitationRequest,
   NewInvitation,
@@ -30,6 +40,8 @@ export const routes = {
   // The signed-in user's own session.
   'GET /auth/me': { response: { 200: Me } },
   'POST /auth/logout': { response: { 204: Type.Null() } },
+  // Proves again who holds the session, for the routes that ask for a recent proof (403 REAUTH_REQUIRED).
+  'POST /auth/reauthenticate': { body: ReauthBody, response: { 204: Type.Null() } },
 
   // 'Minha conta': the signed-in user's own password, sessions and second factor.
   'POST /account/password': { body: PasswordChange, response: { 204: Type.Null() } },

@@ -7,6 +7,8 @@ const labels: Record<string, string> = {
   'auth.password_accepted': 'Senha aceita (aguardando o código)',
   'auth.mfa_failed': 'Código de verificação errado',
   'auth.recovery_code_used': 'Entrou com um código de recuperação',
+  'auth.reauthenticated': 'Confirmou a identidade (senha e código)',
+  'auth.reauthentication_failed': 'Errou a senha ou o código ao confirmar a identidade',
   'auth.throttled': 'Tentativa de login adiada (muitas falhas)',
   'auth.throttled_everywhere': 'Tentativas de redes desconhecidas adiadas (falhas vindas de muitas redes)',
   'account.password_changed': 'Alterou a própria senha',
