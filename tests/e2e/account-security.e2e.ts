@@ -42,9 +42,9 @@ const EXPIRED_TOKEN = newOpaqueToken()
 
 const e2e = e2eFixture({
   users: [ADMIN, CARLA, DORA],
-  // '' leaves MFA_REQUIRED at the server's default (admins). Every screen's refusals are tried from one address
+  // Administrators must have a second factor, clinicians may (MFA_REQUIRED=admins). Every screen's refusals are tried from one address
   // within a minute: the per-network budget has its own API test, here it would only cut the tour short.
-  env: { MFA_REQUIRED: '', AUTH_ATTEMPTS_PER_IP: '1000' },
+  env: { MFA_REQUIRED: 'admins', AUTH_ATTEMPTS_PER_IP: '1000' },
   async prepare({ dataDir, databaseUrl }) {
     const database = await openDatabase({ dataDir, databaseUrl })
     try {

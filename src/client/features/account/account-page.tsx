@@ -13,6 +13,8 @@ export default function AccountPage() {
   const mustEnrol = useSession((s) => s.mfaEnrolmentRequired)
   // A password change ends the other sessions: the list is read again.
   const [sessionsVersion, setSessionsVersion] = useState(0)
+  // Turning the factor on ends the other sessions and makes the password change ask for a code.
+  const [mfaVersion, setMfaVersion] = useState(0)
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
       {mustEnrol && (
@@ -20,10 +22,15 @@ export default function AccountPage() {
           Esta conta precisa da verificação em duas etapas. Ative-a abaixo para usar o sistema.
         </Alert>
       )}
-      <MfaSection />
+      <MfaSection
+        onChanged={() => {
+          setMfaVersion((v) => v + 1)
+          setSessionsVersion((v) => v + 1)
+        }}
+      />
       {!mustEnrol && (
         <>
-          <PasswordSection onChanged={() => setSessionsVersion((v) => v + 1)} />
+          <PasswordSection mfaVersion={mfaVersion} onChanged={() => setSessionsVersion((v) => v + 1)} />
           <SessionsSection version={sessionsVersion} />
         </>
       )}
