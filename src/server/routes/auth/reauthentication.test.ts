@@ -1,7 +1,7 @@
 // Re-authentication: enrolling a factor and acting on another ADMIN's account ask for a recent proof of identity
 // (POST /auth/reauthenticate) on this very session; enrolling ends every other session of the account; changing the
 // password asks for the code too.
-import { eq, sql } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, passwordResets, sessions, users } from '../../db/schema'
@@ -40,13 +40,15 @@ function helpers(get: () => TestApp) {
       .where(eq(sessions.userId, await userId(email)))
   const reauth = (token: string, body: { password: string; code?: string }) =>
     inject('POST', '/api/auth/reauthenticate', token, body)
-  const actions = async (email: string) =>
-    (
-      await get()
-        .database.db.select()
-        .from(auditLog)
-        .where(eq(auditLog.entityId, await userId(email)))
-    ).map((row) => row.action)
+  /** The actions of the audit entries about the account, or by it. */
+  const actions = async (email: string) => {
+    const id = await userId(email)
+    const rows = await get()
+      .database.db.select()
+      .from(auditLog)
+      .where(or(eq(auditLog.entityId, id), eq(auditLog.userId, id)))
+    return rows.map((row) => row.action)
+  }
   /** Enrols a factor on the (freshly signed-in) session `token`: the key and the recovery codes. */
   async function enrol(token: string) {
     const { secret } = (await inject('POST', '/api/account/mfa/setup', token)).json<{ secret: string }>()
