@@ -50,9 +50,7 @@ describe('re-authentication', () => {
     page.expectFailedRequest(403, '/api/account/mfa/setup')
     await start.click()
     const dialog = reauthDialog(page)
-    await dialog
-      .getByText('Por segurança, esta ação pede de novo a sua senha.', { exact: true })
-      .waitFor()
+    await dialog.getByText('Por segurança, esta ação pede de novo a sua senha.', { exact: true }).waitFor()
     await screenshot(page, 'confirme-sua-identidade')
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await dialog.waitFor({ state: 'detached' })
