@@ -13,7 +13,7 @@ import { screenshot } from './helpers/screenshots'
 const CLARA: SeedUser = {
   name: 'Clara Fonoaudióloga',
   email: 'clara@clinica.example',
-  password: 'Clara-Ouve-Bem-2026',
+  password: 'Girassol-no-Jardim-44',
   role: 'CLINICIAN',
 }
 // A short window, so that the test can outlive a proof: the server's own check, waited out, not mocked.
