@@ -250,7 +250,10 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
     })
     const [account] = await createClinicians(database.db, 1, 'navegador')
     await database.close()
-    server = await startServer({ dataDir, env: { CLIENT_DIR: APP_DIST, AUTH_ATTEMPTS_PER_IP: '100000' } })
+    server = await startServer({
+      dataDir,
+      env: { CLIENT_DIR: APP_DIST, AUTH_ATTEMPTS_PER_IP: '100000', MFA_REQUIRED: 'none' },
+    })
     bare = await serveStatic(BARE_DIST)
     const token = await signIn(server.url, account!.email)
     browser = await chromium.launch({

@@ -257,7 +257,7 @@ export async function measureNetwork(
       dataDir: data.dataDir,
       databaseUrl: url,
       script: SERVER_BUNDLE,
-      env: { AUTH_ATTEMPTS_PER_IP: '100000' },
+      env: { AUTH_ATTEMPTS_PER_IP: '100000', MFA_REQUIRED: 'none' },
     })
     try {
       ctx.token = await signIn(server.url, data.account.email)

@@ -275,7 +275,8 @@ class Supervisor {
     // Set, even empty, so that a developer's .env cannot fill them in (the server's .env never overrides).
     const server = await startServer({
       ...this.place,
-      env: { JWT_SECRET: '', BACKUP_INTERVAL_HOURS: '' },
+      // Its clinician signs in with a password alone: the second factor is not what it tests.
+      env: { JWT_SECRET: '', BACKUP_INTERVAL_HOURS: '', MFA_REQUIRED: 'none' },
       timeoutMs: START_TIMEOUT_MS,
     })
     this.servers.push(server)

@@ -111,7 +111,9 @@ async function main() {
 
     // 2. The real server, with the per-IP login limit raised: every simulated clinician comes from 127.0.0.1.
     // The per-user limits too: each simulated clinician searches far faster than a person types.
+    // Simulated clinicians sign in with a password alone (no second factor to measure here).
     const serverEnv = {
+      MFA_REQUIRED: 'none',
       AUTH_ATTEMPTS_PER_IP: '1000000',
       AUTH_FAILURES_PER_EMAIL: '1000000',
       PATIENT_LIST_PER_MINUTE: '1000000',

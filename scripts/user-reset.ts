@@ -1,7 +1,8 @@
 // npm run user:reset -- --email E
-// For a lone ADMIN who lost her password (or her second factor): prints a one-time link (24 h) that sets a new
-// password and ends every session of the account; with --remove-second-factor it also removes the second factor,
-// so that she can enrol a new one after signing in. On the embedded database, run it with the server stopped.
+// For a lone ADMIN who lost her password (or her second factor): ends every session of the account at once (whoever
+// holds one, perhaps with the lost phone or a stolen password, is out) and prints a one-time link (24 h) that sets a
+// new password; with --remove-second-factor it also removes the second factor, so that she can enrol a new one after
+// signing in. On the embedded database, run it with the server stopped.
 // First: files it writes under DATA_DIR are the owner's alone (umask 077).
 import '../src/server/private-files'
 import { parseArgs } from 'node:util'
@@ -32,13 +33,16 @@ try {
   if (!user) fail(`No user has the e-mail ${email}.`)
   const token = newOpaqueToken()
   const removeFactor = Boolean(values['remove-second-factor'])
-  const reset = await inTransaction(database.db, async ({ credentials, passkeys, users }) => {
+  const { reset, ended } = await inTransaction(database.db, async ({ credentials, passkeys, users, sessions }) => {
     if (removeFactor) {
       await users.removeTotp(user.id)
       await credentials.recoveryCodes.removeAll(user.id)
       await passkeys.removeAllOf(user.id)
     }
-    return credentials.passwordResets.create(user.id, hashToken(token), null)
+    return {
+      reset: await credentials.passwordResets.create(user.id, hashToken(token), null),
+      ended: await sessions.revokeAllOf(user.id),
+    }
   })
   const audit = new AuditWriter(database.db, resolveAuditKey(config.auditKey, config.dataDir))
   const entry = {
@@ -57,11 +61,17 @@ try {
   await audit.append({
     ...entry,
     action: 'password_reset.issued',
-    details: { resetId: reset.id, via: 'npm run user:reset', secondFactorRemoved: removeFactor },
+    details: {
+      resetId: reset.id,
+      via: 'npm run user:reset',
+      secondFactorRemoved: removeFactor,
+      sessionsEnded: ended.length,
+    },
   })
   const origin = `${config.tlsCertFile ? 'https' : 'http'}://${config.host}:${config.port}`
   console.log(
-    `One-time link to set a new password for ${email} (valid until ${reset.expiresAt.toISOString()}):\n` +
+    `Sessions of ${email} ended: ${ended.length}.\n` +
+      `One-time link to set a new password for ${email} (valid until ${reset.expiresAt.toISOString()}):\n` +
       `  ${origin}/redefinir-senha#token=${token}\n` +
       (removeFactor
         ? 'The second factor was removed: enrol a new one from Minha conta after signing in.\n'

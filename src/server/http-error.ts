@@ -1,9 +1,12 @@
+import type { ErrorCode } from '../shared/contract/common'
+
 /** An error whose message is meant for the user (Portuguese) and whose status is a 4xx. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details?: string[],
+    readonly code?: ErrorCode,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -14,6 +17,14 @@ export const badRequest = (message: string, details?: string[]) => new HttpError
 export const unauthorized = (message = 'Sessão inválida ou expirada. Entre novamente.') =>
   new HttpError(401, message)
 export const forbidden = (message = 'Você não tem permissão para esta ação.') => new HttpError(403, message)
+/** A sensitive action with no recent proof of identity on this session: the client asks for one and retries. */
+export const reauthRequired = () =>
+  new HttpError(
+    403,
+    'Por segurança, confirme sua identidade com a sua senha para continuar.',
+    undefined,
+    'REAUTH_REQUIRED',
+  )
 export const notFound = (message = 'Recurso não encontrado.') => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 export const tooManyRequests = () =>

@@ -1,4 +1,5 @@
 import { buildRequest, type CallInput, type CallOutput } from '../../shared/contract/request'
+import type { ErrorCode } from '../../shared/contract/common'
 import type { RouteKey } from '../../shared/contract/routes'
 import { apiUrl } from './api-base'
 import { useSession } from './session-store'
@@ -111,6 +112,16 @@ export async function errorMessage(error: unknown, fallback: string): Promise<st
     }
   }
   return fallback
+}
+
+/** The machine-readable code of a failed call's answer (REAUTH_REQUIRED), when the server gave one. */
+export async function errorCode(error: unknown): Promise<ErrorCode | undefined> {
+  if (!(error instanceof HTTPError)) return undefined
+  try {
+    return ((await error.response.clone().json()) as { code?: ErrorCode }).code
+  } catch {
+    return undefined
+  }
 }
 
 export const statusOf = (error: unknown) => (error instanceof HTTPError ? error.response.status : undefined)

@@ -35,8 +35,10 @@ export interface Config {
   patientListPerMinute: number
   /** Patient record exports one user may make per minute. */
   patientExportsPerMinute: number
-  /** Who must have a second factor: admins (default), all, none. */
+  /** Who must have a second factor: all (default), admins, none. */
   mfaRequired: 'admins' | 'all' | 'none'
+  /** Seconds a session's last proof of identity counts for sensitive actions (enrolment, another ADMIN's account). */
+  reauthWindowSeconds: number
   /** Folder of the built client; the API runs without it. */
   clientDir: string
   /** Drafts untouched for this many days are deleted by the server. */
@@ -95,7 +97,7 @@ function hoursFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
 }
 
 function mfaRequiredFrom(raw: string | undefined): Config['mfaRequired'] {
-  const value = raw?.trim() || 'admins'
+  const value = raw?.trim() || 'all'
   if (value === 'admins' || value === 'all' || value === 'none') return value
   throw new Error(`MFA_REQUIRED must be admins, all or none, got "${raw}"`)
 }
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     patientListPerMinute: intFrom(env, 'PATIENT_LIST_PER_MINUTE', 120),
     patientExportsPerMinute: intFrom(env, 'PATIENT_EXPORTS_PER_MINUTE', 10),
     mfaRequired: mfaRequiredFrom(env.MFA_REQUIRED),
+    reauthWindowSeconds: intFrom(env, 'REAUTH_WINDOW_SECONDS', 300),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     draftRetentionDays: intFrom(env, 'DRAFT_RETENTION_DAYS', 30),
     draftQuota: intFrom(env, 'DRAFT_QUOTA', 50),

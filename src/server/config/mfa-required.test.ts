@@ -1,5 +1,5 @@
-// MFA_REQUIRED: who must have a second factor. Unset it means ADMINs (the safe choice for a clinic); a value the
-// server does not know stops it at start, naming the setting, rather than running with a guess.
+// MFA_REQUIRED: who must have a second factor. Unset it means every account (any clinician reads every child's
+// record); a value the server does not know stops it at start, naming the setting, rather than running with a guess.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,8 +9,8 @@ import { REPO_ROOT } from '../../../scripts/lib/server-process'
 import { loadConfig } from '.'
 
 describe('MFA_REQUIRED', () => {
-  it.each([undefined, '', '  '])('defaults to admins when it is %j', (value) => {
-    expect(loadConfig(value === undefined ? {} : { MFA_REQUIRED: value }).mfaRequired).toBe('admins')
+  it.each([undefined, '', '  '])('defaults to all when it is %j', (value) => {
+    expect(loadConfig(value === undefined ? {} : { MFA_REQUIRED: value }).mfaRequired).toBe('all')
   })
 
   it.each(['admins', 'all', 'none', ' all '])('takes %j', (value) => {

@@ -159,6 +159,8 @@ export const sessions = pgTable(
     network: emptyText('network'),
     // A session of an account that must enrol a second factor first (MFA_REQUIRED): it may do nothing else.
     mfaPending: boolean('mfa_pending').notNull().default(false),
+    // When the session last proved who holds it (login, re-authentication): sensitive actions ask for a recent one.
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

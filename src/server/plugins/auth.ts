@@ -6,7 +6,7 @@ import { changesState, CsrfTokens, sameOrigin } from '../auth/csrf'
 import { clearSessionCookie, sessionCookieOf } from '../auth/session-cookie'
 import { SessionCache } from '../auth/session-cache'
 import { VerifiedTokens } from '../auth/verified-tokens'
-import { forbidden, unauthorized } from '../http-error'
+import { forbidden, reauthRequired, unauthorized } from '../http-error'
 import type { SessionPolicy, SessionUser } from '../repositories/sessions'
 import { isUuid } from '../uuid'
 import type { Role } from '../../shared/contract/auth'
@@ -31,6 +31,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: Hook
     requireRole: (role: Role) => Hook
+    /**
+     * A preHandler for sensitive actions: refuses (403 REAUTH_REQUIRED) unless this session proved who holds it
+     * (login, POST /auth/reauthenticate) within REAUTH_WINDOW_SECONDS.
+     */
+    requireRecentAuth: Hook
     /** Live sessions recently confirmed by the database; revoking one in this process must forget it. */
     sessions: SessionCache
     csrf: CsrfTokens
@@ -124,5 +129,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, policy, rech
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
     if (request.user.role !== role) throw forbidden()
+  })
+
+  // Asked of the database each time, not of the session cache: a proof given to another server counts at once.
+  app.decorate('requireRecentAuth', async (request: FastifyRequest) => {
+    const { sessionId } = request.user
+    if (!(await app.repos.sessions.authenticatedWithin(sessionId, app.config.reauthWindowSeconds)))
+      throw reauthRequired()
   })
 })

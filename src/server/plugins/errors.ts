@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ErrorObject } from 'ajv'
-import type { ErrorBody } from '../../shared/contract/common'
+import type { ErrorBody, ErrorCode } from '../../shared/contract/common'
 import { HttpError } from '../http-error'
 import {
   fieldAt,
@@ -98,8 +98,19 @@ function validationBody(
   return { statusCode: 400, error: reasons[400]!, message, details }
 }
 
-export function errorBody(statusCode: number, message: string, details?: string[]): ErrorBody {
-  return { statusCode, error: reasons[statusCode] ?? 'Error', message, ...(details ? { details } : {}) }
+export function errorBody(
+  statusCode: number,
+  message: string,
+  details?: string[],
+  code?: ErrorCode,
+): ErrorBody {
+  return {
+    statusCode,
+    error: reasons[statusCode] ?? 'Error',
+    message,
+    ...(details ? { details } : {}),
+    ...(code ? { code } : {}),
+  }
 }
 
 /** A query parameter that must name a record by its UUID and does not. */
@@ -107,7 +118,7 @@ const isUuidFormat = (e: ErrorObject) =>
   e.keyword === 'format' && (e.params as { format?: string }).format === 'uuid'
 
 function toBody(error: FastifyError, request: FastifyRequest): ErrorBody {
-  if (error instanceof HttpError) return errorBody(error.statusCode, error.message, error.details)
+  if (error instanceof HttpError) return errorBody(error.statusCode, error.message, error.details, error.code)
   if (error.validation) {
     const errors = error.validation as ErrorObject[]
     // A path id that is not a UUID names nothing: the route's 404, as for an unknown one.

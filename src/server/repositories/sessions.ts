@@ -62,6 +62,20 @@ const insertSessionWithEntry = preparedSql<{ stored: boolean }>(
 
 /** Sessions: what a login token names. Revoking one ends its token at once. */
 export function sessionRepository(db: Db) {
+  const revokeAllOf = async (userId: string, except?: string): Promise<string[]> => {
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          except ? ne(sessions.id, except) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id })
+    return ended.map((row) => row.id)
+  }
   return {
     /**
      * Opens a session with the id `id` (the caller's, so that its audit entry can name it) and, when given, stores
@@ -167,29 +181,37 @@ export function sessionRepository(db: Db) {
     },
 
     /** Ends every session of a user (but `except`); answers their ids. */
-    async revokeAllOf(userId: string, except?: string): Promise<string[]> {
-      const ended = await db
+    revokeAllOf,
+
+    /**
+     * The second factor is enrolled by `sessionId`: that session may do everything, and every other session of the
+     * user ends, since none of them gave a code. Answers the ended sessions' ids.
+     */
+    async confirmEnrolment(userId: string, sessionId: string): Promise<string[]> {
+      await db.update(sessions).set({ mfaPending: false }).where(eq(sessions.id, sessionId))
+      return revokeAllOf(userId, sessionId)
+    },
+
+    /** The session proved again who holds it (password, and code where there is one). */
+    async markAuthenticated(sessionId: string) {
+      await db
         .update(sessions)
-        .set({ revokedAt: sql`now()` })
+        .set({ authenticatedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId))
+    },
+
+    /** Whether the session proved who holds it in the last `seconds` (the database's clock, as for expiry). */
+    async authenticatedWithin(sessionId: string, seconds: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
         .where(
           and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            except ? ne(sessions.id, except) : undefined,
+            eq(sessions.id, sessionId),
+            sql`${sessions.authenticatedAt} > now() - make_interval(secs => ${seconds})`,
           ),
         )
-        .returning({ id: sessions.id })
-      return ended.map((row) => row.id)
-    },
-
-    /** This session has given a second factor: it may do more than enrol one. */
-    async clearMfaPendingOf(sessionId: string) {
-      await db.update(sessions).set({ mfaPending: false }).where(eq(sessions.id, sessionId))
-    },
-
-    /** The second factor is enrolled: the user's sessions may do everything again. */
-    async clearMfaPending(userId: string) {
-      await db.update(sessions).set({ mfaPending: false }).where(eq(sessions.userId, userId))
+      return Boolean(row)
     },
   }
 }

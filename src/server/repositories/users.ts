@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { hasSecondFactor } from './second-factor'
 import { invitations, passwordResets, sessions, users } from '../db/schema'
@@ -99,6 +99,22 @@ export function userRepository(db: Db) {
         .update(users)
         .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: sql`now()`, totpLastStep: step })
         .where(eq(users.id, id))
+    },
+
+    /** Takes the code of time step `step` once: false when that step or a later one was already accepted. */
+    async acceptTotpStep(id: string, step: number): Promise<boolean> {
+      const taken = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(
+          and(
+            eq(users.id, id),
+            isNotNull(users.totpSecret),
+            or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+          ),
+        )
+        .returning({ id: users.id })
+      return taken.length > 0
     },
 
     /** Removes the second factor (and its recovery codes, through their repository). */

@@ -2,9 +2,11 @@
 import Type, { type Static } from 'typebox'
 import { Ask, NullableText, Reply } from './schema'
 
+/** `code`: the app's code or a recovery code, required when the account has a second factor. */
 export const PasswordChange = Ask({
   currentPassword: Type.String({ minLength: 1, maxLength: 1024, title: 'Senha atual' }),
   newPassword: Type.String({ maxLength: 1024, title: 'Nova senha' }),
+  code: Type.Optional(Type.String({ maxLength: 40, title: 'Código de verificação' })),
 })
 export type PasswordChange = Static<typeof PasswordChange>
 

@@ -72,6 +72,16 @@ export const SecondFactorBody = Ask({
 })
 export type SecondFactorBody = Static<typeof SecondFactorBody>
 
+/**
+ * A signed-in session proving again who holds it (POST /auth/reauthenticate): the password and, when the account has
+ * a second factor, a code of the app or a recovery code.
+ */
+export const ReauthBody = Ask({
+  password: Password({ minLength: 1 }),
+  code: Type.Optional(Type.String({ maxLength: 40, title: 'Código de verificação' })),
+})
+export type ReauthBody = Static<typeof ReauthBody>
+
 /** A reset link's token and the new password. */
 export const ResetBody = Ask({
   token: Type.String({ minLength: 1, maxLength: 200 }),

@@ -11,11 +11,20 @@ export const IdempotencyHeaders = Type.Object({
 
 export const Done = Reply({ ok: Type.Boolean() })
 
-/** Every error: `message` is Portuguese for people; `details` names the fields for programs. */
+/**
+ * What an error asks the client to do, for programs: REAUTH_REQUIRED, the session must prove again who holds it
+ * (POST /auth/reauthenticate) before the call is retried.
+ */
+export const ERROR_CODES = ['REAUTH_REQUIRED'] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+export const ErrorCode = Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES] })
+
+/** Every error: `message` is Portuguese for people; `details` names the fields and `code` the remedy for programs. */
 export const ErrorBody = Reply({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
   details: Type.Optional(Type.Array(Type.String())),
+  code: Type.Optional(ErrorCode),
 })
 export type ErrorBody = Static<typeof ErrorBody>

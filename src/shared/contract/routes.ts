@@ -8,6 +8,7 @@ import {
   LoginBody,
   LoginStep,
   Me,
+  ReauthBody,
   RegisterBody,
   ResetBody,
   SecondFactorBody,
@@ -56,6 +57,8 @@ export const routes = {
   // The signed-in user's own session.
   'GET /auth/me': { response: { 200: Me } },
   'POST /auth/logout': { response: { 204: Type.Null() } },
+  // Proves again who holds the session, for the routes that ask for a recent proof (403 REAUTH_REQUIRED).
+  'POST /auth/reauthenticate': { body: ReauthBody, response: { 204: Type.Null() } },
 
   // 'Minha conta': the signed-in user's own password, sessions and second factor.
   'POST /account/password': { body: PasswordChange, response: { 204: Type.Null() } },

@@ -28,7 +28,7 @@ export interface E2EOptions {
   users?: SeedUser[]
   /**
    * Extra environment for the server. MFA_REQUIRED is 'none' unless set here: administrators sign in with a password
-   * alone, except in the second factor's own tests (MFA_REQUIRED: '' leaves the server's default, admins).
+   * alone, except in the second factor's own tests (MFA_REQUIRED: '' leaves the server's default, all).
    */
   env?: Record<string, string>
   /** What was there before this server: runs on its data folder (or database) before it starts. */

@@ -15,6 +15,8 @@ export default function AccountPage() {
   const enrolled = useSession((s) => s.enrolled)
   // A password change ends the other sessions: the list is read again.
   const [sessionsVersion, setSessionsVersion] = useState(0)
+  // Turning the factor on ends the other sessions and makes the password change ask for a code.
+  const [mfaVersion, setMfaVersion] = useState(0)
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
       {mustEnrol && (
@@ -23,11 +25,22 @@ export default function AccountPage() {
           uma chave de acesso, para usar o sistema.
         </Alert>
       )}
-      <MfaSection />
-      <PasskeysSection onAdded={mustEnrol ? enrolled : undefined} />
+      <MfaSection
+        onChanged={() => {
+          setMfaVersion((v) => v + 1)
+          setSessionsVersion((v) => v + 1)
+        }}
+      />
+      <PasskeysSection
+        onAdded={() => {
+          if (mustEnrol) enrolled()
+          setMfaVersion((v) => v + 1)
+          setSessionsVersion((v) => v + 1)
+        }}
+      />
       {!mustEnrol && (
         <>
-          <PasswordSection onChanged={() => setSessionsVersion((v) => v + 1)} />
+          <PasswordSection mfaVersion={mfaVersion} onChanged={() => setSessionsVersion((v) => v + 1)} />
           <SessionsSection version={sessionsVersion} />
         </>
       )}

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../lib/api'
+import { ReauthCancelled, useReauth } from '../../components/reauth/use-reauth'
 import { useLoad } from '../../lib/use-load'
 import { SubmitButton } from '../../components/submit-button'
 import type { MfaSetup } from '../../../shared/contract/account'
@@ -12,21 +13,26 @@ import { MfaEnrolment } from './mfa-enrolment'
 import { RecoveryCodesShown } from './recovery-codes-shown'
 import { Section } from './section'
 
-/** The second factor: whether it is on, and turning it on (QR code, key, one code, then the recovery codes). */
-export function MfaSection() {
+/**
+ * The second factor: whether it is on, and turning it on (QR code, key, one code, then the recovery codes).
+ * `onChanged`: the factor was turned on.
+ */
+export function MfaSection({ onChanged }: { onChanged(): void }) {
   const [version, setVersion] = useState(0)
   const [setup, setSetup] = useState<MfaSetup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
   const [starting, setStarting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const { data: status, loading, error: loadError } = useLoad(mfaStatus, [version])
+  const { guarded, dialog } = useReauth()
 
   const start = async () => {
     setStarting(true)
     setError(null)
     try {
-      setSetup(await startMfaSetup())
+      setSetup(await guarded(startMfaSetup))
     } catch (failure) {
+      if (failure instanceof ReauthCancelled) return
       setError(await errorMessage(failure, 'Não foi possível iniciar a ativação. Tente novamente.'))
     } finally {
       setStarting(false)
@@ -37,6 +43,7 @@ export function MfaSection() {
     setSetup(null)
     setCodes(recoveryCodes)
     setVersion((v) => v + 1)
+    onChanged()
   }
 
   let body
@@ -72,5 +79,10 @@ export function MfaSection() {
       </Stack>
     )
 
-  return <Section title="Verificação em duas etapas">{body}</Section>
+  return (
+    <Section title="Verificação em duas etapas">
+      {body}
+      {dialog}
+    </Section>
+  )
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api'
 import { PasskeyNotUsed } from '../../lib/passkey-ceremony'
 import { useLoad } from '../../lib/use-load'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ReauthCancelled, useReauth } from '../../components/reauth/use-reauth'
 import { SubmitButton } from '../../components/submit-button'
 import type { PasskeyItem } from '../../../shared/contract/passkeys'
 import { addPasskey, listPasskeys, removePasskey, renamePasskey } from './api'
@@ -31,16 +32,19 @@ export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const { data, loading, error: loadError } = useLoad(listPasskeys, [version])
+  // Adding and removing a factor ask for a recent proof of identity: the password (and code) again when it is old.
+  const { guarded, dialog: reauthDialog } = useReauth()
 
   const run = async (work: () => Promise<unknown>, fallback: string) => {
     setDialog(null)
     setBusy(true)
     setError(null)
     try {
-      await work()
+      await guarded(work)
       setVersion((v) => v + 1)
       return true
     } catch (failure) {
+      if (failure instanceof ReauthCancelled) return false
       setError(failure instanceof PasskeyNotUsed ? failure.message : await errorMessage(failure, fallback))
       return false
     } finally {
@@ -94,6 +98,7 @@ export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
 
   return (
     <Section title="Chaves de acesso">
+      {reauthDialog}
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2">
           Uma chave de acesso fica guardada no celular ou no computador e é liberada com a digital, o rosto ou

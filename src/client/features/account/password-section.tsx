@@ -3,16 +3,27 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { errorMessage } from '../../lib/api'
+import { useLoad } from '../../lib/use-load'
 import { NewPasswordField } from '../../components/new-password-field'
 import { SubmitButton } from '../../components/submit-button'
-import { changePassword } from './api'
+import { changePassword, mfaStatus } from './api'
 import { Section } from './section'
 
-const empty = { currentPassword: '', newPassword: '', repeated: '' }
+const empty = { currentPassword: '', code: '', newPassword: '', repeated: '' }
 
-/** Changing one's own password: the current one first; every other session of the account ends. */
-export function PasswordSection({ onChanged }: { onChanged(): void }) {
+interface Props {
+  /** Changes when the second factor was turned on: the code field then appears. */
+  mfaVersion: number
+  onChanged(): void
+}
+
+/**
+ * Changing one's own password: the current one first, and a code when the account has a second factor (the form
+ * proves who asks itself, no separate confirmation); every other session of the account ends.
+ */
+export function PasswordSection({ mfaVersion, onChanged }: Props) {
   const [form, setForm] = useState(empty)
+  const needsCode = Boolean(useLoad(mfaStatus, [mfaVersion]).data?.enabled)
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -31,7 +42,11 @@ export function PasswordSection({ onChanged }: { onChanged(): void }) {
     setLoading(true)
     setError(null)
     try {
-      await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword })
+      await changePassword({
+        currentPassword: form.currentPassword,
+        newPassword: form.newPassword,
+        ...(needsCode ? { code: form.code } : {}),
+      })
       setForm(empty)
       setDone(true)
       onChanged()
@@ -56,6 +71,16 @@ export function PasswordSection({ onChanged }: { onChanged(): void }) {
           autoComplete="current-password"
           {...field('currentPassword')}
         />
+        {needsCode && (
+          <TextField
+            label="Código de verificação"
+            helperText="Do aplicativo autenticador, ou um código de recuperação."
+            required
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { maxLength: 40 } }}
+            {...field('code')}
+          />
+        )}
         <NewPasswordField label="Nova senha" {...field('newPassword')} />
         <TextField
           label="Repita a nova senha"

@@ -10,6 +10,8 @@ const labels: Record<string, string> = {
   'auth.passkey_second_factor': 'Confirmou o login com uma chave de acesso',
   'auth.passkey_sign_in': 'Entrou com uma chave de acesso (sem senha)',
   'auth.passkey_failed': 'Chave de acesso recusada ao entrar',
+  'auth.reauthenticated': 'Confirmou a identidade (senha e código)',
+  'auth.reauthentication_failed': 'Errou a senha ou o código ao confirmar a identidade',
   'auth.throttled': 'Tentativa de login adiada (muitas falhas)',
   'auth.throttled_everywhere': 'Tentativas de redes desconhecidas adiadas (falhas vindas de muitas redes)',
   'account.password_changed': 'Alterou a própria senha',

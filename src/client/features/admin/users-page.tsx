@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { errorMessage } from '../../lib/api'
+import { ReauthCancelled, useReauth } from '../../components/reauth/use-reauth'
 import { useSession } from '../../lib/session-store'
 import { useLoad } from '../../lib/use-load'
 import type { NewResetLink, UserListItem } from '../../../shared/contract/accounts'
@@ -45,6 +46,8 @@ export default function UsersPage() {
   const [error, setError] = useState<string | null>(null)
   const [resetLink, setResetLink] = useState<{ link: NewResetLink; user: UserListItem } | null>(null)
   const [removing, setRemoving] = useState<UserListItem | null>(null)
+  // Acting on another administrator's account may ask for the password (and code) again.
+  const { guarded, dialog } = useReauth()
   const {
     data,
     loading,
@@ -61,9 +64,10 @@ export default function UsersPage() {
   const act = async (action: () => Promise<unknown>) => {
     setError(null)
     try {
-      await action()
+      await guarded(action)
       setVersion((v) => v + 1)
     } catch (failure) {
+      if (failure instanceof ReauthCancelled) return
       setError(await errorMessage(failure, 'Não foi possível concluir a ação.'))
     }
   }
@@ -127,6 +131,7 @@ export default function UsersPage() {
         {removing?.role === 'ADMIN' ? ' (o que um administrador terá de fazer logo após entrar)' : ''}. Os
         códigos de recuperação também deixam de valer.
       </ConfirmDialog>
+      {dialog}
     </Stack>
   )
 }

@@ -352,7 +352,7 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
     })
   })
 
-  describe('MFA_REQUIRED=admins (the default)', () => {
+  describe('MFA_REQUIRED=admins', () => {
     it('an ADMIN without a factor gets a session that can only enrol; enrolling opens everything', async () => {
       const email = uniqueEmail('admin')
       await t.signIn({ email, role: 'ADMIN' })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describeUserAgent } from '../../auth/user-agent'
-import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords'
+import { identityProof } from '../../auth/identity-proof'
+import { hashPassword, passwordProblem } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
 import { hashRecoveryCode, newRecoveryCodes } from '../../auth/recovery-codes'
 import { enrolment, newTotpSecret, totpStep } from '../../auth/totp'
@@ -15,29 +16,33 @@ export async function accountRoutes(instance: FastifyInstance) {
   const { users, sessions, credentials } = app.repos
   const policy = { idleMinutes: app.config.sessionIdleMinutes, maxHours: app.config.sessionMaxHours }
   const limits = throttleFor(app)
+  const prove = identityProof(app)
   const duringEnrolment = { duringEnrolment: true }
+  // Enrolling a factor asks for a recent proof: a stolen session alone must not bind the thief's authenticator.
+  const recentProof = { preHandler: app.requireRecentAuth }
 
   app.route({
     ...endpoint('POST /account/password'),
     handler: async (request, reply) => {
       const user = (await users.find(request.user.id))!
-      // The current password is guessed like a login's: the same throttle.
-      await limits.begin('password', user.id, request, user.id)
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        await limits.failed('password', user.id, request)
-        await app.audit(request, {
-          action: 'account.password_change_failed',
-          entity: 'user',
-          entityId: user.id,
-        })
-        throw new HttpError(400, 'A senha atual não confere.', ['currentPassword'])
-      }
-      await limits.succeeded('password', user.id, request)
+      // The current password (and code) prove who asks, like a re-authentication: the form asks for them itself,
+      // since an app code is accepted once and could not serve a re-authentication and this request both.
+      await prove(
+        request,
+        user,
+        { password: request.body.currentPassword, code: request.body.code },
+        {
+          kind: 'password',
+          onFailure: { action: 'account.password_change_failed' },
+          passwordField: 'currentPassword',
+        },
+      )
       const problem = await passwordProblem(request.body.newPassword, user)
       if (problem) throw badRequest(problem, ['newPassword'])
       const passwordHash = await hashPassword(request.body.newPassword)
       const ended = await app.transaction(async ({ users, sessions }) => {
         await users.setPassword(user.id, passwordHash)
+        await sessions.markAuthenticated(request.user.sessionId)
         // Every other session ends: a password someone else knew opens nothing any more.
         return sessions.revokeAllOf(user.id, request.user.sessionId)
       })
@@ -93,6 +98,7 @@ export async function accountRoutes(instance: FastifyInstance) {
   app.route({
     ...endpoint('POST /account/mfa/setup'),
     config: duringEnrolment,
+    ...recentProof,
     handler: async (request) => {
       const user = (await users.find(request.user.id))!
       if (user.totpSecret) throw new HttpError(409, 'A verificação em duas etapas já está ativa nesta conta.')
@@ -107,6 +113,7 @@ export async function accountRoutes(instance: FastifyInstance) {
   app.route({
     ...endpoint('POST /account/mfa/confirm'),
     config: duringEnrolment,
+    ...recentProof,
     handler: async (request) => {
       const user = (await users.find(request.user.id))!
       if (user.totpSecret) throw new HttpError(409, 'A verificação em duas etapas já está ativa nesta conta.')
@@ -127,13 +134,19 @@ export async function accountRoutes(instance: FastifyInstance) {
       const codes = newRecoveryCodes()
       // Hashed before the transaction: argon2 takes a while, and the transaction should not wait on it.
       const hashes = await Promise.all(codes.map(hashRecoveryCode))
-      await app.transaction(async ({ users, credentials, sessions }) => {
+      const ended = await app.transaction(async ({ users, credentials, sessions }) => {
         await users.enableTotp(user.id, user.totpPendingSecret!, step)
         await credentials.recoveryCodes.replace(user.id, hashes)
-        await sessions.clearMfaPending(user.id)
+        // The code proves this session only: every other one (perhaps opened with a stolen password) ends.
+        return sessions.confirmEnrolment(user.id, request.user.sessionId)
       })
       app.sessions.forgetUser(user.id)
-      await app.audit(request, { action: 'mfa.enrolled', entity: 'user', entityId: user.id })
+      await app.audit(request, {
+        action: 'mfa.enrolled',
+        entity: 'user',
+        entityId: user.id,
+        details: { sessionsEnded: ended.length },
+      })
       return { recoveryCodes: codes }
     },
   })

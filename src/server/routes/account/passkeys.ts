@@ -34,6 +34,7 @@ export async function passkeyAccountRoutes(instance: FastifyInstance) {
 
   app.route({
     ...endpoint('POST /account/passkeys/options'),
+    preHandler: app.requireRecentAuth,
     config: duringEnrolment,
     handler: async (request) => {
       const user = (await users.find(request.user.id))!
@@ -43,6 +44,7 @@ export async function passkeyAccountRoutes(instance: FastifyInstance) {
 
   app.route({
     ...endpoint('POST /account/passkeys'),
+    preHandler: app.requireRecentAuth,
     config: duringEnrolment,
     handler: async (request, reply) => {
       const name = nameOf(request.body.name)
@@ -63,16 +65,14 @@ export async function passkeyAccountRoutes(instance: FastifyInstance) {
         if (isUniqueViolation(error)) throw conflict('Esta chave de acesso já está cadastrada.')
         throw error
       }
-      // This session has given a second factor now; others that were waiting for one still are.
-      if (request.user.mfaPending) {
-        await sessions.clearMfaPendingOf(request.user.sessionId)
-        app.sessions.forget(request.user.sessionId)
-      }
+      // A new factor proves this session only: every other one (perhaps opened with a stolen password) ends.
+      const ended = await sessions.confirmEnrolment(request.user.id, request.user.sessionId)
+      app.sessions.forgetUser(request.user.id)
       await app.audit(request, {
         action: 'passkey.added',
         entity: 'passkey',
         entityId: added.id,
-        details: { name },
+        details: { name, sessionsEnded: ended.length },
       })
       return reply.code(201).send(present(added))
     },
@@ -96,6 +96,7 @@ export async function passkeyAccountRoutes(instance: FastifyInstance) {
 
   app.route({
     ...endpoint('DELETE /account/passkeys/:id'),
+    preHandler: app.requireRecentAuth,
     config: { notFound: NOT_FOUND.passkey },
     handler: async (request, reply) => {
       const { id } = request.params

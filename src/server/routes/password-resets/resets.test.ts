@@ -241,10 +241,11 @@ describe('npm run user:reset', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-user-reset-'))
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
-  it('prints a one-time link for a lone ADMIN (and can remove her second factor); the link works', async () => {
+  it('ends her sessions, prints a one-time link (and can remove her second factor); the link works', async () => {
     const email = uniqueEmail('sozinha')
     const t = await createTestApp('pglite', { dataDir }, { database: await openDatabase({ dataDir }) })
-    await t.signIn({ email, role: 'ADMIN' })
+    // A session opened before the reset (perhaps by whoever has the lost phone and the password).
+    const before = await t.signIn({ email, role: 'ADMIN' })
     await t.database.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(users.email, email))
     await t.close()
 
@@ -262,9 +263,13 @@ describe('npm run user:reset', () => {
     const token = /\/redefinir-senha#token=([\w-]+)/.exec(run.stdout)?.[1]
     expect(token).toBeDefined()
     expect(run.stdout).toContain('The second factor was removed')
+    expect(run.stdout).toContain('Sessions of')
 
     const again = await createTestApp('pglite', { dataDir }, { database: await openDatabase({ dataDir }) })
     try {
+      // Ended by the script itself, before the link is used.
+      const me = await again.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(before) })
+      expect(me.statusCode).toBe(401)
       const used = await again.app.inject({
         method: 'POST',
         url: '/api/auth/reset',
@@ -281,7 +286,11 @@ describe('npm run user:reset', () => {
         .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'password_reset.issued'))
-      expect(entry!.details).toMatchObject({ via: 'npm run user:reset', secondFactorRemoved: true })
+      expect(entry!.details).toMatchObject({
+        via: 'npm run user:reset',
+        secondFactorRemoved: true,
+        sessionsEnded: 1,
+      })
       const removed = await again.database.db
         .select()
         .from(auditLog)

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, found, NOT_FOUND } from '../../http-error'
 import { hashToken, newOpaqueToken } from '../../auth/tokens'
 import { presentUserListItem } from '../../presenters/accounts'
@@ -28,14 +28,20 @@ export async function userRoutes(instance: FastifyInstance) {
     })
     return { ok: true }
   }
+  // Acting on another ADMIN's account asks for a recent proof: one stolen ADMIN session must not take over the rest.
+  const preHandler = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    if (request.params.id === request.user.id) return
+    if ((await users.find(request.params.id))?.role === 'ADMIN') await app.requireRecentAuth(request, reply)
+  }
   const config = { notFound: NOT_FOUND.user }
-  app.route({ ...endpoint('POST /users/:id/disable'), config, handler: setDisabled(true) })
-  app.route({ ...endpoint('POST /users/:id/enable'), config, handler: setDisabled(false) })
+  app.route({ ...endpoint('POST /users/:id/disable'), config, preHandler, handler: setDisabled(true) })
+  app.route({ ...endpoint('POST /users/:id/enable'), config, preHandler, handler: setDisabled(false) })
 
   // A one-time link (24 h) to set a new password, shown to the ADMIN to hand over: no e-mail server needed.
   app.route({
     ...endpoint('POST /users/:id/reset-link'),
     config,
+    preHandler,
     handler: async (request, reply) => {
       const user = found(await users.find(request.params.id), 'user')
       const token = newOpaqueToken()
@@ -58,6 +64,7 @@ export async function userRoutes(instance: FastifyInstance) {
   app.route({
     ...endpoint('DELETE /users/:id/mfa'),
     config,
+    preHandler,
     handler: async (request) => {
       const { id } = request.params
       // Not one's own: a stolen ADMIN session must not be able to strip the factor that guards the account.
