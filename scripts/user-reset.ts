@@ -33,17 +33,20 @@ try {
   if (!user) fail(`No user has the e-mail ${email}.`)
   const token = newOpaqueToken()
   const removeFactor = Boolean(values['remove-second-factor'])
-  const { reset, ended } = await inTransaction(database.db, async ({ credentials, passkeys, users, sessions }) => {
-    if (removeFactor) {
-      await users.removeTotp(user.id)
-      await credentials.recoveryCodes.removeAll(user.id)
-      await passkeys.removeAllOf(user.id)
-    }
-    return {
-      reset: await credentials.passwordResets.create(user.id, hashToken(token), null),
-      ended: await sessions.revokeAllOf(user.id),
-    }
-  })
+  const { reset, ended } = await inTransaction(
+    database.db,
+    async ({ credentials, passkeys, users, sessions }) => {
+      if (removeFactor) {
+        await users.removeTotp(user.id)
+        await credentials.recoveryCodes.removeAll(user.id)
+        await passkeys.removeAllOf(user.id)
+      }
+      return {
+        reset: await credentials.passwordResets.create(user.id, hashToken(token), null),
+        ended: await sessions.revokeAllOf(user.id),
+      }
+    },
+  )
   const audit = new AuditWriter(database.db, resolveAuditKey(config.auditKey, config.dataDir))
   const entry = {
     at: new Date(),
