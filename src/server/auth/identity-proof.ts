@@ -8,6 +8,7 @@ import { verifyPassword } from './passwords'
 import { findRecoveryCode } from './recovery-codes'
 import { throttleFor } from './throttling'
 import { totpStep } from './totp'
+import { openSeed } from './totp-seal'
 
 export interface ProofInput {
   password: string
@@ -36,7 +37,7 @@ export function identityProof(app: FastifyInstance) {
   const secondFactorAccepts = async (request: FastifyRequest, user: UserRow, code: string) => {
     const typed = code.replace(/\s/g, '')
     if (/^\d{6}$/.test(typed)) {
-      const step = totpStep(user.totpSecret!, typed)
+      const step = totpStep(openSeed(app.totpKey, user.totpSecret!), typed)
       return step !== null && (await users.acceptTotpStep(user.id, step))
     }
     const id = await findRecoveryCode(await credentials.recoveryCodes.unused(user.id), code)
