@@ -9,8 +9,15 @@ import {
   LoginBody as loginBody,
   RegisterBody as registerBody,
   ResetBody as resetBody,
+  ReauthBody as reauthBody,
   SecondFactorBody as secondFactorBody,
 } from '../../src/shared/contract/auth'
+import {
+  LoginChallengeBody as loginChallengeBody,
+  NewPasskey as newPasskey,
+  PasskeyRename as passkeyRename,
+  PasskeySignIn as passkeySignIn,
+} from '../../src/shared/contract/passkeys'
 import { MfaCode as mfaCode, PasswordChange as passwordChange } from '../../src/shared/contract/account'
 import { encodeCursor } from '../../src/server/routes/patients/cursor'
 
@@ -18,7 +25,7 @@ import { encodeCursor } from '../../src/server/routes/patients/cursor'
 // Endpoints
 // ---------------------------------------------------------------------------------------------------------
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Access = 'public' | 'user' | 'admin'
 export type BodyKind =
   | 'login'
@@ -31,8 +38,13 @@ export type BodyKind =
   | 'patient'
   | 'evaluation'
   | 'draft'
+  | 'loginChallenge'
+  | 'passkeySignIn'
+  | 'reauth'
+  | 'newPasskey'
+  | 'passkeyRename'
 export type IdKind =
-  'patient' | 'evaluation' | 'user' | 'invitation' | 'draft' | 'session' | 'reset' | 'version'
+  'patient' | 'evaluation' | 'user' | 'invitation' | 'draft' | 'session' | 'reset' | 'version' | 'passkey'
 
 export interface Endpoint {
   method: Method
@@ -53,6 +65,10 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/auth/login/mfa', access: 'public', body: 'secondFactor' },
   { method: 'POST', path: '/api/auth/register', access: 'public', body: 'register' },
   { method: 'POST', path: '/api/auth/reset', access: 'public', body: 'reset' },
+  { method: 'POST', path: '/api/auth/login/passkey-options', access: 'public', body: 'loginChallenge' },
+  { method: 'POST', path: '/api/auth/passkey/options', access: 'public' },
+  { method: 'POST', path: '/api/auth/passkey', access: 'public', body: 'passkeySignIn' },
+  { method: 'POST', path: '/api/auth/reauthenticate', access: 'user', body: 'reauth' },
   { method: 'GET', path: '/api/auth/me', access: 'user' },
   { method: 'POST', path: '/api/auth/logout', access: 'user' },
   { method: 'POST', path: '/api/account/password', access: 'user', body: 'passwordChange' },
@@ -61,6 +77,17 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/account/mfa', access: 'user' },
   { method: 'POST', path: '/api/account/mfa/setup', access: 'user' },
   { method: 'POST', path: '/api/account/mfa/confirm', access: 'user', body: 'mfaCode' },
+  { method: 'GET', path: '/api/account/passkeys', access: 'user' },
+  { method: 'POST', path: '/api/account/passkeys/options', access: 'user' },
+  { method: 'POST', path: '/api/account/passkeys', access: 'user', body: 'newPasskey' },
+  {
+    method: 'PATCH',
+    path: '/api/account/passkeys/:id',
+    access: 'user',
+    id: 'passkey',
+    body: 'passkeyRename',
+  },
+  { method: 'DELETE', path: '/api/account/passkeys/:id', access: 'user', id: 'passkey' },
   { method: 'POST', path: '/api/invite/generate', access: 'admin', body: 'invite' },
   { method: 'GET', path: '/api/patients', access: 'user', query: 'patients' },
   { method: 'POST', path: '/api/patients', access: 'user', body: 'patient' },
@@ -74,6 +101,7 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/questionnaire/versions', access: 'user' },
   { method: 'GET', path: '/api/questionnaire/versions/:version', access: 'user', id: 'version' },
   { method: 'GET', path: '/api/drafts', access: 'user' },
+  { method: 'GET', path: '/api/drafts/device-key', access: 'user' },
   { method: 'GET', path: '/api/drafts/:id', access: 'user', id: 'draft' },
   { method: 'PUT', path: '/api/drafts/:id', access: 'user', id: 'draft', body: 'draft', upsert: true },
   { method: 'DELETE', path: '/api/drafts/:id', access: 'user', id: 'draft' },
@@ -305,6 +333,11 @@ export const bodySchemas: Record<BodyKind, Schema> = {
   // As the server registers it from wizard.json: each section is its step's schema file.
   evaluation: registry.get('evaluation-input.json')!,
   draft: draftSave as unknown as Schema,
+  loginChallenge: loginChallengeBody as unknown as Schema,
+  passkeySignIn: passkeySignIn as unknown as Schema,
+  reauth: reauthBody as unknown as Schema,
+  newPasskey: newPasskey as unknown as Schema,
+  passkeyRename: passkeyRename as unknown as Schema,
 }
 
 /** A schema with its `$ref` followed (against the registry or its own document), siblings kept. */
@@ -535,6 +568,16 @@ export function validBody(kind: BodyKind, ctx: Pick<FuzzContext, 'patientId'>): 
       return { currentPassword: 'nao-e-a-senha-atual', newPassword: 'Senha-Boa-2026!' }
     case 'mfaCode':
       return { code: '123456' }
+    case 'loginChallenge':
+      return { challenge: 'desafio-desconhecido' }
+    case 'passkeySignIn':
+      return { credential: { id: 'chave-desconhecida', response: {} } }
+    case 'reauth':
+      return { password: 'nao-e-a-senha-atual', code: '123456' }
+    case 'newPasskey':
+      return { name: 'Celular', credential: { id: 'chave-desconhecida', response: {} } }
+    case 'passkeyRename':
+      return { name: 'Notebook' }
     case 'invite':
       return { role: 'CLINICIAN' }
     case 'patient':
@@ -708,6 +751,7 @@ export function badId(kind: IdKind, ctx: FuzzContext): fc.Arbitrary<{ what: stri
     session: [ctx.victimSessionId, ctx.patientId, ctx.adminId],
     reset: [ctx.patientId, ctx.adminId, ctx.revokedInvitationId],
     version: [ctx.patientId, '2026.0.0', `${questionnaire.wizard.version}.1`],
+    passkey: [ctx.patientId, ctx.victimSessionId, UNKNOWN_PASSKEY],
   }
   return fc.oneof(
     fc.uuid().map((id) => ({ what: 'unknown uuid', raw: id })),
@@ -1028,6 +1072,8 @@ export function badAuthorization(ctx: FuzzContext): fc.Arbitrary<{ what: string;
 // Requests
 // ---------------------------------------------------------------------------------------------------------
 
+const UNKNOWN_PASSKEY = '3f1d2c4b-5a69-4e7d-8c0b-a1b2c3d4e5f6'
+
 /** The path with its parameter (`:id`, or a questionnaire's `:version`) set to `raw`. */
 export const fillId = (path: string, raw: string) => path.replace(/:(id|version)\b/, raw)
 
@@ -1047,6 +1093,8 @@ export function wellFormedRequest(
     session: ctx.victimSessionId,
     reset: ctx.resetId,
     version: questionnaire.wizard.version,
+    // Nobody's passkey: were the request let in, it would answer 404 and write nothing.
+    passkey: UNKNOWN_PASSKEY,
   }
   const url = endpoint.id ? fillId(endpoint.path, ids[endpoint.id]) : endpoint.path
   const query = endpoint.query === 'evaluations' ? `?patientId=${ctx.patientId}` : ''
