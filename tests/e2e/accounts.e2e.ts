@@ -102,7 +102,9 @@ describe('accounts', () => {
     // An administrator without a second factor is sent to enrol one, and can do nothing else meanwhile.
     await page.waitForURL(at('/minha-conta'))
     await page
-      .getByText('Esta conta precisa da verificação em duas etapas. Ative-a abaixo para usar o sistema.')
+      .getByText(
+        'Esta conta precisa da verificação em duas etapas. Ative-a abaixo, com o aplicativo autenticador ou uma chave de acesso, para usar o sistema.',
+      )
       .waitFor()
     expect(await menu().getByRole('button').allInnerTexts()).toEqual(['Minha conta', 'Sair'])
     await page.goto(`${e2e.server.url}/pacientes/buscar`)

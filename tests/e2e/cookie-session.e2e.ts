@@ -26,7 +26,7 @@ async function logIn(p: Pick<E2EPage, 'goto' | 'getByLabel' | 'getByRole'>) {
   await p.goto(`${e2e.server.url}/login`)
   await p.getByLabel('Email').fill(CLINICIAN.email)
   await p.getByLabel('Senha').fill(CLINICIAN.password)
-  await p.getByRole('button', { name: 'Entrar' }).click()
+  await p.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
 /** What a script of the page can read: document.cookie, localStorage, sessionStorage and every IndexedDB record. */
@@ -85,7 +85,7 @@ describe('the session cookie', () => {
     await page.waitForURL((url) => url.pathname === '/login')
     // The other tab is told, without a reload or a request of its own.
     await other.waitForURL((url) => url.pathname === '/login')
-    await other.getByRole('button', { name: 'Entrar' }).waitFor()
+    await other.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
     expect(await sessionTokenOf(page.context(), e2e.server.url)).toBeUndefined()
     await screenshot(page, 'cookie-session-signed-out')
     await other.close()
@@ -97,7 +97,7 @@ describe('the session cookie', () => {
     const fresh = await e2e.newPage()
     await fresh.goto(`${e2e.server.url}/`)
     await fresh.waitForURL((url) => url.pathname === '/login')
-    await fresh.getByRole('button', { name: 'Entrar' }).waitFor()
+    await fresh.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
   })
 
   it('closing the browser ends the session: reopened on the same profile, it asks for login', async () => {
@@ -120,7 +120,7 @@ describe('the session cookie', () => {
       const again = await browser.newPage()
       await again.goto(`${e2e.server.url}/`)
       await again.waitForURL((url) => url.pathname === '/login')
-      await again.getByRole('button', { name: 'Entrar' }).waitFor()
+      await again.getByRole('button', { name: 'Entrar', exact: true }).waitFor()
       expect((await browser.cookies(e2e.server.url)).find((c) => c.name === 'session')).toBeUndefined()
       await browser.close()
     } finally {

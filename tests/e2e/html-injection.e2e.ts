@@ -129,9 +129,14 @@ describe('hostile text is rendered as text', () => {
     await row.getByRole('button', { name: `Editar ${NAME}`, exact: true }).waitFor()
     await expectInert([NAME, FATHER])
 
-    // Searching for the hostile text finds it, and the search box and URL keep it as typed.
+    // Searching for the hostile text finds it, and the search box keeps it as typed (a reload too; never the URL).
     await page.getByLabel('Buscar pelo nome').fill('<script>window.__pwned')
-    await page.waitForURL((url) => url.searchParams.get('q') === '<script>window.__pwned')
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { usr?: { q?: string } })?.usr?.q))
+      .toBe('<script>window.__pwned')
+    await page.reload()
+    expect(await page.getByLabel('Buscar pelo nome').inputValue()).toBe('<script>window.__pwned')
+    expect(page.url()).toBe(`${e2e.server.url}/pacientes/buscar`)
     await page.locator('[aria-label="Pacientes"][aria-busy="false"]').waitFor()
     await row.getByText(NAME, { exact: true }).waitFor()
     await expectInert([NAME])

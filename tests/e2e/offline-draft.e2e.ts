@@ -102,7 +102,7 @@ describe('the wizard without a connection', () => {
     await page.goto(`${e2e.server.url}/login`)
     await page.getByLabel('Email').fill(ANA.email)
     await page.getByLabel('Senha').fill(ANA.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await page.waitForURL(at('/'))
     await menu().getByRole('button', { name: 'Cadastrar Paciente' }).click()
     await onStep(0)

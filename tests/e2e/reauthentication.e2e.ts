@@ -65,11 +65,13 @@ describe('re-authentication', () => {
     await page.goto(`${e2e.server.url}/login`)
     await page.getByLabel('Email').fill(CLARA.email)
     await page.getByLabel('Senha').fill(CLARA.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     // MFA_REQUIRED=all: a clinician too is sent to enrol first.
     await page.waitForURL(e2e.at('/minha-conta'))
     await page
-      .getByText('Esta conta precisa da verificação em duas etapas. Ative-a abaixo para usar o sistema.')
+      .getByText(
+        'Esta conta precisa da verificação em duas etapas. Ative-a abaixo, com o aplicativo autenticador ou uma chave de acesso, para usar o sistema.',
+      )
       .waitFor()
     const section = page.getByRole('region', { name: 'Verificação em duas etapas' })
     const start = section.getByRole('button', { name: 'Ativar verificação em duas etapas' })
@@ -116,7 +118,7 @@ describe('re-authentication', () => {
     await page.goto(`${e2e.server.url}/login`)
     await page.getByLabel('Email').fill(ANA.email)
     await page.getByLabel('Senha').fill(ANA.password)
-    await page.getByRole('button', { name: 'Entrar' }).click()
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await page.getByLabel('Código de verificação').fill(await app.nextCode())
     await page.getByRole('button', { name: 'Verificar' }).click()
     await page.waitForURL(e2e.at('/'))
