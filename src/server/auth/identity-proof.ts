@@ -7,8 +7,7 @@ import type { UserRow } from '../repositories/users'
 import { verifyPassword } from './passwords'
 import { findRecoveryCode } from './recovery-codes'
 import { throttleFor } from './throttling'
-import { totpStep } from './totp'
-import { openSeed } from './totp-seal'
+import { sealedTotpStep } from './totp-seal'
 
 export interface ProofInput {
   password: string
@@ -37,7 +36,7 @@ export function identityProof(app: FastifyInstance) {
   const secondFactorAccepts = async (request: FastifyRequest, user: UserRow, code: string) => {
     const typed = code.replace(/\s/g, '')
     if (/^\d{6}$/.test(typed)) {
-      const step = totpStep(openSeed(app.totpKey, user.totpSecret!), typed)
+      const step = sealedTotpStep(app.totpKey, user.totpSecret!, typed)
       return step !== null && (await users.acceptTotpStep(user.id, step))
     }
     const id = await findRecoveryCode(await credentials.recoveryCodes.unused(user.id), code)

@@ -1,6 +1,7 @@
 // TOTP seeds are sealed at rest (AES-256-GCM) with a key kept outside the database and its backups (TOTP_KEY or
 // DATA_DIR/totp-key): a copy of the database alone does not let anyone make an account's codes.
 import crypto from 'node:crypto'
+import { totpStep } from './totp'
 
 /** What a sealed seed starts with: the format's version, so that a later format can be told apart. */
 const PREFIX = 'v1:'
@@ -21,6 +22,10 @@ export function sealSeed(key: TotpKey, seed: string): string {
   const body = Buffer.concat([cipher.update(seed, 'utf8'), cipher.final()])
   return PREFIX + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')
 }
+
+/** The time step a typed `code` (spaces ignored) names for the sealed seed `stored`, as totpStep answers it. */
+export const sealedTotpStep = (key: TotpKey, stored: string, code: string) =>
+  totpStep(openSeed(key, stored), code.replace(/\s/g, ''))
 
 /** The seed of a sealed value; throws when the key is not the one it was sealed with (or the value was changed). */
 export function openSeed(key: TotpKey, stored: string): string {

@@ -4,8 +4,8 @@ import { identityProof } from '../../auth/identity-proof'
 import { hashPassword, passwordProblem } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
 import { hashRecoveryCode, newRecoveryCodes } from '../../auth/recovery-codes'
-import { enrolment, newTotpSecret, totpStep } from '../../auth/totp'
-import { openSeed, sealSeed } from '../../auth/totp-seal'
+import { enrolment, newTotpSecret } from '../../auth/totp'
+import { sealedTotpStep, sealSeed } from '../../auth/totp-seal'
 import { badRequest, found, HttpError, NOT_FOUND } from '../../http-error'
 import { iso } from '../../presenters/pick'
 import { endpoint, typed } from '../endpoint'
@@ -120,10 +120,7 @@ export async function accountRoutes(instance: FastifyInstance) {
       if (!user.totpPendingSecret)
         throw new HttpError(409, 'Comece a ativação de novo: nenhuma chave está à espera de confirmação.')
       await limits.begin('mfa', user.id, request, user.id)
-      const step = totpStep(
-        openSeed(app.totpKey, user.totpPendingSecret),
-        request.body.code.replace(/\s/g, ''),
-      )
+      const step = sealedTotpStep(app.totpKey, user.totpPendingSecret, request.body.code)
       if (step === null) {
         await limits.failed('mfa', user.id, request)
         throw new HttpError(400, 'Código inválido. Confira o código do aplicativo e tente novamente.', [

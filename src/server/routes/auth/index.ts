@@ -5,8 +5,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwo
 import { throttleFor } from '../../auth/throttling'
 import { hashToken, newOpaqueToken } from '../../auth/tokens'
 import { findRecoveryCode } from '../../auth/recovery-codes'
-import { totpStep } from '../../auth/totp'
-import { openSeed } from '../../auth/totp-seal'
+import { sealedTotpStep } from '../../auth/totp-seal'
 import { verifiedPasskey } from '../../auth/webauthn'
 import { isUniqueViolation } from '../../db/errors'
 import { badRequest, conflict, HttpError } from '../../http-error'
@@ -15,14 +14,13 @@ import type { UnusableInvitation } from '../../repositories/invitations'
 import type { ChallengedUser, TotpOutcome, UnusableReset } from '../../repositories/credentials'
 import type { SecondFactorBody } from '../../../shared/contract/auth'
 import { endpoint, typed } from '../endpoint'
-import { PASSKEY_REFUSED } from './passkeys'
+import { passkeyRefused } from './passkeys'
 
 const invalidLogin = () => new HttpError(401, 'Usuário ou senha inválidos.')
 const invalidCode = () =>
   new HttpError(401, 'Código inválido. Confira o código do aplicativo e tente novamente.')
 const emailTaken = () => conflict('Este e-mail já está cadastrado.')
 const challengeExpired = () => new HttpError(401, 'O código expirou. Entre com o e-mail e a senha novamente.')
-const passkeyRefused = () => new HttpError(401, PASSKEY_REFUSED)
 
 const unusableInvitation: Record<UnusableInvitation, () => HttpError> = {
   unknown: () => new HttpError(400, 'Convite inválido. Confira o token recebido.', ['inviteToken']),
@@ -62,8 +60,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       }
     }
     if (code) {
-      const seed = user.totpSecret && openSeed(app.totpKey, user.totpSecret)
-      const step = seed ? totpStep(seed, code.replace(/\s/g, '')) : null
+      const step = user.totpSecret ? sealedTotpStep(app.totpKey, user.totpSecret, code) : null
       if (step === null) return { accepted: false, used: false }
       return credentials.loginChallenges.acceptTotpStepAndUse(challengeId, user.id, step)
     }

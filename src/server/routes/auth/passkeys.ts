@@ -8,6 +8,7 @@ import { endpoint, typed } from '../endpoint'
 import { refuseIfDisabled } from '../../auth/disabled-login'
 
 export const PASSKEY_REFUSED = 'A chave de acesso não foi aceita. Tente de novo ou entre com e-mail e senha.'
+export const passkeyRefused = () => new HttpError(401, PASSKEY_REFUSED)
 
 /** A login with a passkey: as the second step after the password, or alone (a sign-in without a password). */
 export async function passkeyAuthRoutes(instance: FastifyInstance) {
@@ -49,13 +50,13 @@ export async function passkeyAuthRoutes(instance: FastifyInstance) {
       const passkey = await verifiedPasskey(app, request.body.credential, 'sign_in', {})
       if (!passkey) {
         await app.audit(request, { action: 'auth.passkey_failed' })
-        throw new HttpError(401, PASSKEY_REFUSED)
+        throw passkeyRefused()
       }
       const user = (await users.find(passkey.userId))!
       await refuseIfDisabled(app, limits, request, user, {
         kind: 'passkey',
         subject: user.id,
-        failure: () => new HttpError(401, PASSKEY_REFUSED),
+        failure: passkeyRefused,
       })
       await app.audit(request, {
         action: 'auth.passkey_sign_in',
