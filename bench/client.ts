@@ -18,7 +18,7 @@ import { createClinicians, signIn } from '../scripts/lib/accounts'
 import { signInContext } from '../tests/kit/session-cookie'
 import { seedDatabase } from '../scripts/lib/seed-writer'
 import { REPO_ROOT, startServer, type ServerProcess } from '../scripts/lib/server-process'
-import { CHROMIUM_PATH } from '../tests/e2e/helpers/browser'
+import { CHROMIUM_PATH } from '../tests/kit/e2e/browser'
 import { inTurn, type Pair } from './pairs'
 import { percentile } from './stats'
 

@@ -7,8 +7,8 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import { answerEvaluation, fixedAnswers } from '../kit/answers'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
 
 const ADMIN = { name: 'Ana Souza', email: 'ana.souza@clinica.example.com', password: 'Fono-Acesso-2026!' }
 const e2e = e2eFixture({ users: [{ ...ADMIN, role: 'ADMIN' }] })

@@ -11,11 +11,11 @@ import type { SeedUser } from '../../scripts/lib/server-process'
 import { hashToken, newOpaqueToken } from '../../src/server/auth/tokens'
 import { openDatabase } from '../../src/server/db/client'
 import { passwordResets, users } from '../../src/server/db/schema'
-import type { E2EPage } from './helpers/browser'
-import type { Authenticator } from './helpers/authenticator'
-import { enrolSecondFactor } from './helpers/authenticator'
-import { e2eFixture } from './helpers/fixture'
-import { screenshot } from './helpers/screenshots'
+import type { E2EPage } from '../kit/e2e/browser'
+import type { Authenticator } from '../kit/e2e/authenticator'
+import { enrolSecondFactor } from '../kit/e2e/authenticator'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { screenshot } from '../kit/e2e/screenshots'
 
 const ADMIN: SeedUser = {
   name: 'Beatriz Gestora',

@@ -2,10 +2,10 @@
 // MFA_REQUIRED=admins asks for at once), invitations, roles, route guards and login failures, in Debian's Chromium
 // against the real server (`npm start`) and the built client.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { E2EPage } from './helpers/browser'
-import type { Authenticator } from './helpers/authenticator'
-import { enrolSecondFactor } from './helpers/authenticator'
-import { e2eFixture } from './helpers/fixture'
+import type { E2EPage } from '../kit/e2e/browser'
+import type { Authenticator } from '../kit/e2e/authenticator'
+import { enrolSecondFactor } from '../kit/e2e/authenticator'
+import { e2eFixture } from '../kit/e2e/fixture'
 import { sessionTokenOf, signInContext } from '../kit/session-cookie'
 
 const PASSWORD = 'Fono-Teste-2026!'

@@ -4,9 +4,9 @@
 import type { Route } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
-import { screenshot } from './helpers/screenshots'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { screenshot } from '../kit/e2e/screenshots'
 
 const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.fono@clinica.example.com', password: 'Fono-Teste-2026!' }
 const LOAD_FAILED = /^Não foi possível carregar esta parte do aplicativo/

@@ -6,9 +6,9 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sessionTokenOf } from '../kit/session-cookie'
-import { CHROMIUM_PATH, type E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
-import { screenshot } from './helpers/screenshots'
+import { CHROMIUM_PATH, type E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { screenshot } from '../kit/e2e/screenshots'
 
 const CLINICIAN = {
   name: 'Helena Cookie',

@@ -6,9 +6,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import { ageFromBirthDate, formatDateBr } from '../../src/shared/dates'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
-import { REPO_ROOT } from './helpers/server'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { REPO_ROOT } from '../kit/e2e/server'
 
 const CLINICIAN = { name: 'Rita Fono', email: 'rita.fono@clinica.example.com', password: 'Fono-Teste-2026!' }
 const e2e = e2eFixture({ users: [{ ...CLINICIAN, role: 'CLINICIAN' }] })

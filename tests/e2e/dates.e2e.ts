@@ -2,9 +2,9 @@
 // The browser here is an English one (Chromium's --lang and the context's locale both en-US), in which a native
 // date input would read mm/dd/yyyy.
 import { describe, expect, it } from 'vitest'
-import type { E2EPage } from './helpers/browser'
-import { brDate, typeDate } from './helpers/dates'
-import { e2eFixture } from './helpers/fixture'
+import type { E2EPage } from '../kit/e2e/browser'
+import { brDate, typeDate } from '../kit/e2e/dates'
+import { e2eFixture } from '../kit/e2e/fixture'
 
 const ANA = { name: 'Ana Datas', email: 'ana.datas@clinica.example.com', password: 'Fono-Teste-2026!' }
 const CHILD = 'Paula Datas Moreira'

@@ -2,8 +2,8 @@
 // of <img onerror>, <script> and friends, opened in Debian's Chromium on the patient list, the patient's
 // evaluations and the evaluation detail page, against the real server (`npm start`) and the built client.
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
 
 const CLINICIAN = {
   name: 'Helena Hostil',

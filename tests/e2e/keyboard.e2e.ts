@@ -4,8 +4,8 @@
 // gets stuck (each target is reached within a bounded number of presses).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
 
 const CLINICIAN = {
   name: 'Rita Teclado',

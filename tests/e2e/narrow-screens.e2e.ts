@@ -3,9 +3,9 @@
 // E2E_SCREENSHOTS=/tmp/somewhere saves a screenshot of every screen visited, at the size it was checked at.
 import { beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
-import { screenshotAsIs } from './helpers/screenshots'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { screenshotAsIs } from '../kit/e2e/screenshots'
 
 const ADMIN = { name: 'Rita Tablet', email: 'rita.tablet@clinica.example.com', password: 'Fono-Teste-2026!' }
 const CHILD = { name: 'Lucas Tablet Andrade', birthDate: '2021-05-09', fatherName: 'Marcos Andrade' }

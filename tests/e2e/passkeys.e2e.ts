@@ -7,9 +7,9 @@ import net from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CDPSession } from 'playwright-core'
 import type { SeedUser } from '../../scripts/lib/server-process'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
-import { screenshot } from './helpers/screenshots'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { screenshot } from '../kit/e2e/screenshots'
 
 const ANA: SeedUser = {
   name: 'Ana Fonoaudióloga',

@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { EvaluationInput } from '../../src/shared/contract/evaluations'
 import { ageFromBirthDate } from '../../src/shared/dates'
 import type { ApiClient } from '../kit/api-client'
-import type { E2EPage } from './helpers/browser'
-import { brDate } from './helpers/dates'
-import { e2eFixture } from './helpers/fixture'
-import { REPO_ROOT } from './helpers/server'
+import type { E2EPage } from '../kit/e2e/browser'
+import { brDate } from '../kit/e2e/dates'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { REPO_ROOT } from '../kit/e2e/server'
 
 const CLINICIAN = {
   name: 'Fernanda Fono',

@@ -4,9 +4,9 @@
 // 'Só respondidas' and 'Registrada por' too.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvaluation, fixedAnswers, type Sections } from '../kit/answers'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
-import { pdfPages } from './helpers/pdf'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { pdfPages } from '../kit/e2e/pdf'
 
 const ANA = { name: 'Ana Souza', email: 'ana.souza@clinica.example.com', password: 'Fono-Teste-2026!' }
 const BEATRIZ = {

@@ -7,7 +7,7 @@ import { startServer as startProcess } from '../../scripts/lib/server-process'
 import { apiClient } from '../kit/api-client'
 import { releaseFolder, releaseOf } from '../kit/questionnaire'
 import wizard from '../../schemas/wizard.json'
-import { e2eFixture } from './helpers/fixture'
+import { e2eFixture } from '../kit/e2e/fixture'
 
 const CLINICIAN = {
   name: 'Rita Fono',

@@ -8,9 +8,9 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { WizardFile } from '../../src/shared/questionnaire/types'
 import { REARRANGED, rearrangedQuestionnaire } from '../kit/rearranged-questionnaire'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
-import { REPO_ROOT } from './helpers/server'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { REPO_ROOT } from '../kit/e2e/server'
 
 const CLINICIAN = {
   name: 'Rita Fono',

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest'
 import type { SeedUser } from '../../scripts/lib/server-process'
 import { openDatabase } from '../../src/server/db/client'
 import { users } from '../../src/server/db/schema'
-import { Authenticator } from './helpers/authenticator'
-import type { E2EPage } from './helpers/browser'
-import { e2eFixture } from './helpers/fixture'
-import { screenshot } from './helpers/screenshots'
+import { Authenticator } from '../kit/e2e/authenticator'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { screenshot } from '../kit/e2e/screenshots'
 
 const CLARA: SeedUser = {
   name: 'Clara Fonoaudióloga',

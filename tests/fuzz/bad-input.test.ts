@@ -9,8 +9,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../src/shared/contract/common'
 import { invitations, users } from '../../src/server/db/schema'
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app'
-import { dbKinds } from '../helpers/test-db'
+import { bearer, createTestApp, type TestApp } from '../kit/test-app'
+import { dbKinds } from '../kit/test-db'
 import {
   auditQuery,
   badAuthorization,
@@ -49,7 +49,7 @@ import {
 
 /** Generated requests each database kind must see, over all the properties together. */
 const MIN_REQUESTS = 5_000
-// The secret tests/helpers/test-app.ts gives the app: correctly signed tokens that must still be refused.
+// The secret tests/kit/test-app.ts gives the app: correctly signed tokens that must still be refused.
 const APP_SECRET = 'test-secret-'.padEnd(48, 'x')
 const SESSION_INVALID = 'Sessão inválida ou expirada. Entre novamente.'
 const FORBIDDEN = 'Você não tem permissão para esta ação.'

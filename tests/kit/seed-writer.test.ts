@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { evaluationsFor, seedDatabase } from '../../scripts/lib/seed-writer'
 import type { Database } from '../../src/server/db/client'
 import { evaluationRepository } from '../../src/server/repositories/evaluations'
-import { createTestDatabase, dbKinds } from '../helpers/test-db'
+import { createTestDatabase, dbKinds } from './test-db'
 
 const today = new Date('2026-05-04T12:00:00Z')
 

@@ -27,8 +27,8 @@ import {
   TEST_PASSWORD,
   type TestApp,
   BEARER_TRANSPORT,
-} from '../../../tests/helpers/test-app'
-import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+} from '../../../tests/kit/test-app'
+import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { runScript } from '../../../tests/kit/scripts'
 
 const SRC_SERVER = fileURLToPath(new URL('../', import.meta.url))

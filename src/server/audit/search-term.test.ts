@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
-import { bearer, createTestApp, TEST_AUDIT_KEY as KEY } from '../../../tests/helpers/test-app'
+import { bearer, createTestApp, TEST_AUDIT_KEY as KEY } from '../../../tests/kit/test-app'
 import { runScript } from '../../../tests/kit/scripts'
 import { normalisedSearchTerm, searchTermHmac } from './search-term'
 

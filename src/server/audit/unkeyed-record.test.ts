@@ -12,8 +12,8 @@ import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
 import { readUnkeyedRecord, recordUnkeyedPrefix, UNKEYED_FILE } from './unkeyed-record'
 import { verifyAuditChain } from './verify'
 import { AuditWriter } from './writer'
-import { TEST_AUDIT_KEY as KEY } from '../../../tests/helpers/test-app'
-import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+import { TEST_AUDIT_KEY as KEY } from '../../../tests/kit/test-app'
+import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { runScript } from '../../../tests/kit/scripts'
 
 const LEGACY = 3

@@ -11,8 +11,8 @@ import { entryInsert, entryValues, type EntryToStore } from '../repositories/aud
 import type { AuditFields } from './chain'
 import { verifyAuditChain } from './verify'
 import { AuditWriter, type WriteWithEntry } from './writer'
-import { TEST_AUDIT_KEY as KEY } from '../../../tests/helpers/test-app'
-import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+import { TEST_AUDIT_KEY as KEY } from '../../../tests/kit/test-app'
+import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 
 // As the evaluation insert stores its entry: without a check of the end (the writer is the chain's sole writer).
 const insertEntry = preparedSql<unknown>('test_entry_insert', entryInsert({ checkTail: false }))

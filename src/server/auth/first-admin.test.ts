@@ -1,8 +1,8 @@
 import { isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { invitations, sessions, users } from '../db/schema'
-import { createTestApp, errorOf, type TestApp } from '../../../tests/helpers/test-app'
-import { dbKinds } from '../../../tests/helpers/test-db'
+import { createTestApp, errorOf, type TestApp } from '../../../tests/kit/test-app'
+import { dbKinds } from '../../../tests/kit/test-db'
 import { firstAdminInvitation } from './first-admin'
 import { hashToken } from './tokens'
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
-import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/helpers/test-app'
-import { dbKinds } from '../../../tests/helpers/test-db'
+import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/kit/test-app'
+import { dbKinds } from '../../../tests/kit/test-db'
 import { WrongTotpKeyError } from './totp-seeds'
 
 const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()

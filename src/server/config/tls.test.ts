@@ -13,8 +13,8 @@ import { buildApp } from '../app'
 import type { Database } from '../db/client'
 import { loadConfig } from '.'
 import { loadTls } from './tls'
-import { createTestDatabase } from '../../../tests/helpers/test-db'
-import { TEST_AUDIT_KEY, TEST_TOTP_KEY } from '../../../tests/helpers/test-app'
+import { createTestDatabase } from '../../../tests/kit/test-db'
+import { TEST_AUDIT_KEY, TEST_TOTP_KEY } from '../../../tests/kit/test-app'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-tls-'))
 const tlsCertFile = path.join(dir, 'cert.pem')

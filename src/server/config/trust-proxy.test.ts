@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../db/schema'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+import { createTestApp, type TestApp } from '../../../tests/kit/test-app'
 import { parseTrustProxy } from './trust-proxy'
 
 describe('parseTrustProxy', () => {

@@ -7,8 +7,8 @@ import { entryHash, GENESIS_HASH, type AuditFields } from '../audit/chain'
 import { verifyAuditChain } from '../audit/verify'
 import { AuditWriter } from '../audit/writer'
 import { auditRepository } from '../repositories/audit'
-import { TEST_AUDIT_KEY as KEY } from '../../../tests/helpers/test-app'
-import { dbKinds } from '../../../tests/helpers/test-db'
+import { TEST_AUDIT_KEY as KEY } from '../../../tests/kit/test-app'
+import { dbKinds } from '../../../tests/kit/test-db'
 import { openBefore, type Migratable } from '../../../tests/kit/migrations'
 
 const ENTRIES = 7

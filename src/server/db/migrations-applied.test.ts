@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dbKinds } from '../../../tests/helpers/test-db'
+import { dbKinds } from '../../../tests/kit/test-db'
 import { openBefore, type Migratable } from '../../../tests/kit/migrations'
 import { rootPath } from '../paths'
 import type { Db } from './client'

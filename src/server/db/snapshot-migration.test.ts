@@ -2,7 +2,7 @@
 // finds it, marked as reconstructed.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dbKinds } from '../../../tests/helpers/test-db'
+import { dbKinds } from '../../../tests/kit/test-db'
 import { openBefore, type Migratable } from '../../../tests/kit/migrations'
 
 describe.each(dbKinds)('migration %s: snapshots of existing evaluations', (kind) => {

@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../app'
 import { verifyAuditChain } from '../audit/verify'
 import { loadConfig } from '../config'
-import { createTestDatabase } from '../../../tests/helpers/test-db'
-import { TEST_AUDIT_KEY, TEST_TOTP_KEY } from '../../../tests/helpers/test-app'
+import { createTestDatabase } from '../../../tests/kit/test-db'
+import { TEST_AUDIT_KEY, TEST_TOTP_KEY } from '../../../tests/kit/test-app'
 
 const DAY_MS = 24 * 3600_000
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-audit-head-'))

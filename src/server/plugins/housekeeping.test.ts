@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { patients } from '../db/schema'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
-import { dbKinds } from '../../../tests/helpers/test-db'
+import { createTestApp, type TestApp } from '../../../tests/kit/test-app'
+import { dbKinds } from '../../../tests/kit/test-db'
 
 describe.each(dbKinds)('housekeeping VACUUM (%s)', (kind) => {
   let t: TestApp

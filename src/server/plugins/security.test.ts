@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+import { createTestApp, type TestApp } from '../../../tests/kit/test-app'
 import { helmetOptions, securityHeaders } from './security'
 
 describe('security headers', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../tests/helpers/test-app'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../tests/kit/test-app'
 
 // Route schemas compile on first use (start-up speed); these make sure that changes nothing a client sees.
 describe('validators compiled on first use', () => {

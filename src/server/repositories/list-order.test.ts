@@ -3,7 +3,7 @@
 // then a sort of the whole table (1.3 s) instead of 51 index entries (0.1 ms).
 import { desc, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { evaluations } from '../db/schema'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { listSql } from './patients'

@@ -2,7 +2,7 @@
 // used only when the step is accepted, and a step accepted for a challenge another request used first still counts.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { loginChallenges, users } from '../db/schema'
 import { credentialRepository } from './credentials'
 

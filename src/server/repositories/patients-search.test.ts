@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, Db } from '../db/client'
-import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { nameContains, patientRepository, searchUsesTrigrams, type PatientListOptions } from './patients'
 
 type Row = Awaited<ReturnType<ReturnType<typeof patientRepository>['list']>>[number]

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/client'
-import { createTestDatabase, dbKinds } from '../../../tests/helpers/test-db'
+import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { throttleRepository } from './throttle'
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>

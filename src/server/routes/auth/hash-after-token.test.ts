@@ -6,8 +6,8 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hashToken } from '../../auth/tokens'
 import { invitations, passwordResets, users } from '../../db/schema'
-import { bearer, createTestApp, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 const PASSWORD = 'uma senha boa e longa 42'
 let seq = 0

@@ -8,8 +8,8 @@ import {
   errorOf,
   TEST_PASSWORD,
   type TestApp,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+} from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 const INVALID_LOGIN = 'Usuário ou senha inválidos.'
 

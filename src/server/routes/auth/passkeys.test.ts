@@ -11,8 +11,8 @@ import {
   errorOf,
   TEST_PASSWORD,
   type TestApp,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+} from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 import { SoftAuthenticator } from '../../../../tests/kit/soft-authenticator'
 import { PASSKEY_REFUSED } from './passkeys'
 

@@ -4,14 +4,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import {
-  bearer,
-  createTestApp,
-  errorOf,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 const PERSONAL = 'A senha não pode ser o seu nome nem parte do seu e-mail.'
 

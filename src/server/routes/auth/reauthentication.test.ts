@@ -5,14 +5,8 @@ import { eq, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, passwordResets, sessions, users } from '../../db/schema'
-import {
-  bearer,
-  createTestApp,
-  errorOf,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 const REAUTH = {
   statusCode: 403,

@@ -5,8 +5,8 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findRecoveryCode, hashRecoveryCode, legacyRecoveryHash } from '../../auth/recovery-codes'
 import { recoveryCodes, users } from '../../db/schema'
-import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 describe('recovery code hashes', () => {
   it('are salted argon2id: the same code twice gives two hashes, both matching it however it is typed', async () => {

@@ -10,8 +10,8 @@ import {
   errorOf,
   TEST_PASSWORD,
   type TestApp,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+} from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 const PROXY = '10.0.0.7'
 const HOST = 'fono.clinica.example'

@@ -3,10 +3,10 @@ import type { LightMyRequestResponse } from 'fastify'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '../../db/schema'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
-// The secret tests/helpers/test-app.ts gives the app; used only for the control case of hand-made tokens.
+// The secret tests/kit/test-app.ts gives the app; used only for the control case of hand-made tokens.
 const APP_SECRET = 'test-secret-'.padEnd(48, 'x')
 const SESSION_INVALID = 'Sessão inválida ou expirada. Entre novamente.'
 

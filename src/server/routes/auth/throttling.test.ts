@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, authThrottle, users } from '../../db/schema'
 import { delayAfter } from '../../auth/throttling'
 import { networkOf } from '../../auth/network'
-import {
-  bearer,
-  createTestApp,
-  errorOf,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 const INVALID_LOGIN = 'Usuário ou senha inválidos.'
 const WAIT = /^Muitas tentativas\. Aguarde (\d+) (segundos?|minutos) e tente novamente\.$/

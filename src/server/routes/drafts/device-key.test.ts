@@ -1,8 +1,8 @@
 // The key that seals the wizard's offline copy: one per live session, derived on the server and never stored, so a
 // copy left in a browser is unreadable once its session ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 describe.each(dbKinds)('GET /api/drafts/device-key (%s)', (kind) => {
   let t: TestApp

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
-import { answerOf } from '../../../../tests/helpers/inject-client'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
+import { answerOf } from '../../../../tests/kit/inject-client'
 import { NOT_FOUND } from '../../http-error'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'

@@ -1,8 +1,8 @@
 // The generic engine, server side: on a copy of schemas/ with a new step and two questions moved (no code changed),
 // the API takes and answers evaluations in the new shape, and serves the new version whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 import { REARRANGED, rearrangedQuestionnaire } from '../../../../tests/kit/rearranged-questionnaire'
 
 const { step, movedToStep } = REARRANGED

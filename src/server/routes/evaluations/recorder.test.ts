@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evaluations, users } from '../../db/schema'
 import { hashPassword } from '../../auth/passwords'
-import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 const ANA = { name: 'Ana Souza', email: 'ana.souza@clinica.example.com' }
 

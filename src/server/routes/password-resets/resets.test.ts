@@ -14,8 +14,8 @@ import {
   TEST_PASSWORD,
   type TestApp,
   BEARER_TRANSPORT,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+} from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 import { runScript } from '../../../../tests/kit/scripts'
 
 const NEW_PASSWORD = 'uma senha nova e longa 9'

@@ -8,8 +8,8 @@ import {
   errorOf,
   SERVER_UUID as UUID,
   type TestApp,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+} from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
 const KEY_REUSED = 'Chave de idempotência já usada por outra requisição.'

@@ -1,9 +1,9 @@
 // The patient list (a typed-ahead search) and the record export are limited per signed-in user, not per network:
 // clinicians share the clinic's address, and one account scraping the records must not hold the others back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
-import { answerOf } from '../../../../tests/helpers/inject-client'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
+import { answerOf } from '../../../../tests/kit/inject-client'
 
 const WAIT = /Aguarde (\d+ segundos|1 segundo) e tente novamente\.$/
 

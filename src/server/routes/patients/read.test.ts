@@ -8,8 +8,8 @@ import {
   errorOf,
   SERVER_UUID as UUID,
   type TestApp,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+} from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 import type { PatientPage as Page } from '../../../shared/contract/patients'
 

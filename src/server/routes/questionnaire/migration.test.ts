@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema'
 import { readRelease } from '../../questionnaire-release'
-import { bearer, createTestApp, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 import { MIGRATED, migratedQuestionnaire } from '../../../../tests/kit/migrated-questionnaire'
 
 const current = readRelease()

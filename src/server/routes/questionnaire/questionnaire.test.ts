@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema'
 import { readRelease, releaseHash } from '../../questionnaire-release'
 import { rootPath } from '../../paths'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 
 const current = readRelease()

@@ -22,8 +22,8 @@ import {
   TEST_PASSWORD,
   type TestApp,
   BEARER_TRANSPORT,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+} from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 import type { AuditPage } from '../../../shared/contract/audit'
 
 const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'

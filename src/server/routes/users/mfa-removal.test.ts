@@ -11,8 +11,8 @@ import {
   TEST_PASSWORD,
   type TestApp,
   BEARER_TRANSPORT,
-} from '../../../../tests/helpers/test-app'
-import { dbKinds } from '../../../../tests/helpers/test-db'
+} from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
 
 const codeOf = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })

@@ -1,5 +1,5 @@
 import { openDatabase, type Database } from '../../src/server/db/client'
-import { throwawayDatabase } from '../kit/databases'
+import { throwawayDatabase } from './databases'
 
 export type DbKind = 'pglite' | 'postgres'
 
