@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { describeChange } from '../src/shared/questionnaire/changes'
-import { checkQuestionnaire, writeRelease } from '../src/server/questionnaire-check'
+import { checkQuestionnaire, writeRelease } from '../src/server/questionnaire/check'
 import { loadConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readRelease } from '../../src/server/questionnaire-release'
+import { readRelease } from '../../src/server/questionnaire/release'
 import { rootPath } from '../../src/server/paths'
 import type { QuestionnaireRelease } from '../../src/shared/questionnaire/release'
 import type { PatientMappingFile } from '../../src/shared/questionnaire/types'

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { questionnaireVersions } from '../db/schema'
 import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
-import type { FieldPath, RecodeStep, RenameStep } from '../questionnaire-migration'
+import type { FieldPath, RecodeStep, RenameStep } from '../questionnaire/migration'
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 const at = ([section, field]: FieldPath) => sql`ARRAY[${section}, ${field}]::text[]`
@@ -39,7 +39,7 @@ export function questionnaireRepository(db: Db) {
       return rows.length === 1
     },
 
-    // A migration's steps (questionnaire-migration.ts), each one set-based statement over every evaluation: there may
+    // A migration's steps (questionnaire/migration.ts), each one set-based statement over every evaluation: there may
     // be hundreds of thousands. Each evaluation it rewrites moves to `version`, whose questions its answers now follow.
 
     /** How many evaluations answer a field. */

@@ -5,7 +5,7 @@ import { Ask, NullableText, Reply, Shared } from './schema'
 /**
  * A new evaluation's own fields: the patient, the date and complaint of step 1. The server registers the whole body's
  * schema (`evaluation-input.json`) from these and one object per evaluation step of wizard.json, each section checked
- * by its step's file (`src/server/questionnaire.ts`).
+ * by its step's file (`src/server/questionnaire/index.ts`).
  */
 export const EvaluationInputFields = Ask({
   patientId: Type.String({ format: 'uuid', title: 'Paciente' }),

@@ -9,7 +9,7 @@ export type PatientInput = Patient
 /**
  * What a stored patient adds to the fields of patient.schema.json: a birth date that may be unknown, and the
  * record's own id and times. The server registers the record's schema (`patient-record.json`) from that file and
- * these (`src/server/questionnaire.ts`), so a new question is part of it.
+ * these (`src/server/questionnaire/index.ts`), so a new question is part of it.
  */
 export const PatientRecordFields = Reply({
   birthDate: NullableDate(),

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema'
-import { readRelease } from '../../questionnaire-release'
+import { readRelease } from '../../questionnaire/release'
 import { bearer, createTestApp, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { MIGRATED, migratedQuestionnaire } from '../../../../tests/kit/migrated-questionnaire'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { questionnaireRepository } from './repositories/questionnaire'
-import { migrationError, type MigrationPlan } from './questionnaire-migration'
-import type { ServerQuestionnaire } from './questionnaire'
+import { questionnaireRepository } from '../repositories/questionnaire'
+import { migrationError, type MigrationPlan } from './migration'
+import type { ServerQuestionnaire } from '.'
 
 interface Applied {
   change: string

@@ -2,9 +2,9 @@
 // change classified; a critical change not declared in schemas/migrations/<version>.json fails the check.
 import fs from 'node:fs'
 import path from 'node:path'
-import { compareReleases, type Change, type QuestionnaireMigration } from '../shared/questionnaire/changes'
-import type { QuestionnaireRelease } from '../shared/questionnaire/release'
-import { readRelease, releaseHash, schemasDir } from './questionnaire-release'
+import { compareReleases, type Change, type QuestionnaireMigration } from '../../shared/questionnaire/changes'
+import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
+import { readRelease, releaseHash, schemasDir } from './release'
 
 /** '2026.12.1' before '2026.12.10': versions compare part by part, numbers as numbers. */
 export function compareVersions(a: string, b: string): number {

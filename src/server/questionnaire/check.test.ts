@@ -4,11 +4,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compareReleases, describeChange, type Change } from '../shared/questionnaire/changes'
-import type { QuestionnaireRelease } from '../shared/questionnaire/release'
-import { checkQuestionnaire, compareVersions, writeRelease } from './questionnaire-check'
-import { readRelease } from './questionnaire-release'
-import { rootPath } from './paths'
+import { compareReleases, describeChange, type Change } from '../../shared/questionnaire/changes'
+import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
+import { checkQuestionnaire, compareVersions, writeRelease } from './check'
+import { readRelease } from './release'
+import { rootPath } from '../paths'
 
 const base = readRelease()
 const copy = (): QuestionnaireRelease => structuredClone(base)

@@ -1,8 +1,8 @@
-import { readRelease, releaseHash } from './questionnaire-release'
-import type { QuestionnaireRelease } from '../shared/questionnaire/release'
-import type { StepSchema, WizardFile } from '../shared/questionnaire/types'
-import { EvaluationInputFields, EvaluationRecordFields } from '../shared/contract/evaluations'
-import { PatientRecordFields } from '../shared/contract/patients'
+import { readRelease, releaseHash } from './release'
+import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
+import type { StepSchema, WizardFile } from '../../shared/questionnaire/types'
+import { EvaluationInputFields, EvaluationRecordFields } from '../../shared/contract/evaluations'
+import { PatientRecordFields } from '../../shared/contract/patients'
 
 export interface ServerQuestionnaire {
   /** All of it as one document, and its content hash: what the server records (questionnaire_versions). */

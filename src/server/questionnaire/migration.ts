@@ -2,10 +2,10 @@
 // (renames, then recodes), each checked against the version's own questions first: a mistake in the file must stop
 // the server before anything is written, with a message that names the file and the change.
 import path from 'node:path'
-import type { QuestionnaireMigration } from '../shared/questionnaire/changes'
-import type { QuestionnaireRelease } from '../shared/questionnaire/release'
-import type { StepSchema } from '../shared/questionnaire/types'
-import { migrationFile, schemasDir } from './questionnaire-release'
+import type { QuestionnaireMigration } from '../../shared/questionnaire/changes'
+import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
+import type { StepSchema } from '../../shared/questionnaire/types'
+import { migrationFile, schemasDir } from './release'
 
 /** A field of an evaluation's `sections`: [section, field]. */
 export type FieldPath = [string, string]

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { rootPath } from './paths'
-import { canonicalJson, type QuestionnaireRelease } from '../shared/questionnaire/release'
-import type { QuestionnaireMigration } from '../shared/questionnaire/changes'
-import type { DetailFile, StepSchema, WizardFile } from '../shared/questionnaire/types'
+import { rootPath } from '../paths'
+import { canonicalJson, type QuestionnaireRelease } from '../../shared/questionnaire/release'
+import type { QuestionnaireMigration } from '../../shared/questionnaire/changes'
+import type { DetailFile, StepSchema, WizardFile } from '../../shared/questionnaire/types'
 
 /** The folder of the questionnaire's files; tests point the server at a copy (QUESTIONNAIRE_DIR). */
 export const schemasDir = () => process.env.QUESTIONNAIRE_DIR || rootPath('schemas')

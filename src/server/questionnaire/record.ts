@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { ServerQuestionnaire } from './questionnaire'
-import { recordWithMigration } from './questionnaire-apply'
-import { planMigration } from './questionnaire-migration'
+import type { ServerQuestionnaire } from '.'
+import { recordWithMigration } from './apply'
+import { planMigration } from './migration'
 
 /**
  * Records the questionnaire the server is about to run, the first time it runs it (audited). A version already
  * recorded with other content means the files changed and their version did not: evaluations would then claim a
  * wording they were not answered with, so the server refuses to start (npm run dev only warns). A new version with a
- * migration file is recorded together with its migration of the stored answers (questionnaire-apply.ts); a file
+ * migration file is recorded together with its migration of the stored answers (apply.ts); a file
  * it cannot apply stops the server before anything is written.
  */
 export async function recordQuestionnaire(app: FastifyInstance, questionnaire: ServerQuestionnaire) {
