@@ -25,13 +25,13 @@ function plainHttpNotice(config: Config): string | null {
   if (LOOPBACK.has(config.host))
     return (
       'Serving plain HTTP on this computer only. Before it listens on another address (HOST), put it behind ' +
-      'HTTPS: TLS_CERT_FILE and TLS_KEY_FILE, or a reverse proxy listed in TRUST_PROXY (README: Running it in a clinic).'
+      'HTTPS: TLS_CERT_FILE and TLS_KEY_FILE, or a reverse proxy listed in TRUST_PROXY (docs/operations.md: HTTPS).'
     )
   if (config.trustProxy) return null
   return (
     `WARNING: serving plain HTTP on ${config.host}: passwords, session tokens and patients' records cross the ` +
     'network in clear. Set TLS_CERT_FILE and TLS_KEY_FILE, or put an HTTPS reverse proxy in front and list it in ' +
-    'TRUST_PROXY (README: Running it in a clinic).'
+    'TRUST_PROXY (docs/operations.md: HTTPS).'
   )
 }
 
