@@ -22,7 +22,7 @@ const productionRouter = {
 // MUI's createTheme and ThemeProvider import the CSS-variables theme machinery (createThemeWithVars, the color-scheme
 // provider and its script) for themes with `cssVariables` or `colorSchemes`, which this app's theme has neither of:
 // then they call createThemeNoVars and ThemeProviderNoVars and nothing else. A production build gets exactly those two
-// branches (about 7 KB gzip less on every page), and a theme that would need the others fails loudly.
+// branches (less code on every page), and a theme that would need the others fails loudly.
 const muiStyles = here('./node_modules/@mui/material/styles/')
 const themeWithoutVars = {
   name: 'mui-theme-without-css-variables',
@@ -65,7 +65,7 @@ const themeWithoutVars = {
   },
 } as const
 
-// @rjsf/utils resolves `$ref`s with fast-uri (about 50 KB before minifying, 7 KB gzip) only for schemas that declare
+// @rjsf/utils resolves `$ref`s with fast-uri (a sizeable library) only for schemas that declare
 // JSON Schema 2020-12; every schema of this questionnaire declares draft-07, the one the server's Ajv and the step
 // validators' compile. A production build leaves fast-uri out, and a 2020-12 schema fails loudly instead.
 const rjsfUtils = here('./node_modules/@rjsf/utils/')
@@ -87,7 +87,7 @@ const withoutUriResolver = {
   },
 } as const
 
-// The step validators import ajv-formats' whole table of formats (2 KB gzip, fetched with the first step) for the
+// The step validators import ajv-formats' whole table of formats (fetched with the first step) for the
 // one they use, 'date'. A production build gives them src/client/lib/formats.ts, the formats the questionnaire uses,
 // and fails if a validator asks for one it lacks.
 const clientFormats = here('./src/client/lib/formats.ts')
@@ -113,9 +113,9 @@ const onlyUsedFormats = {
 } as const
 
 // Parts of RJSF that this app's forms never draw, each fetched the first time one renders instead of with every
-// form: the markdown renderer (markdown-to-jsx, 120 KB before minifying: enableMarkdownInDescription and
+// form: the markdown renderer (markdown-to-jsx, for enableMarkdownInDescription and
 // enableMarkdownInHelp, and RJSF's messages about a broken schema or a file widget; the plain text is shown while it
-// comes), and MUI's Slider of the range widget (40 KB; the widget's label is drawn meanwhile).
+// comes), and MUI's Slider of the range widget (the widget's label is drawn meanwhile). Their sizes: bench/NOTES.md.
 const fetchedWhenDrawn: { source: string; importer: string; name: string; fallback: string }[] = [
   {
     source: 'markdown-to-jsx/react',
@@ -161,7 +161,7 @@ const lazyParts = {
 } as const
 
 // The order test files start in. Vitest starts files it has timed before longest first, and files it has not (every
-// file on a fresh clone, as in CI) largest first. The fault test is a short file that runs for about two minutes (it
+// file on a fresh clone, as in CI) largest first. The fault test is a short file that runs longer than most (it
 // kills and restarts real servers): started last, it ran alone while the other worker sat idle. The files named here
 // start before the rest, which keep Vitest's order.
 const startFirst = ['tests/e2e/faults.e2e.ts']
@@ -241,7 +241,7 @@ export default defineConfig(({ command }) => ({
           include: ['tests/e2e/**/*.e2e.ts'],
           // Two files at a time: each starts its own servers on free ports with data folders of their own, and its
           // own browser, so files share nothing, and much of a file's time is spent waiting on the browser and the
-          // server. On a 2-core host: 691 s one at a time, 508 s two at a time.
+          // server: two at a time finish sooner than one on 2 cores (bench/NOTES.md, Tooling).
           maxWorkers: 2,
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -41,7 +41,7 @@ export interface SeedResult {
 
 const MINUTE = 60_000
 const DAY = 86_400_000
-// Rows per INSERT statement: an evaluation is about 10 KB of JSON, so 250 of them make a statement of a few MB;
+// Rows per INSERT statement: an evaluation's answers are a large JSON value, so fewer of them per statement keep it small;
 // 1,000 patients of 17 columns stay far below PostgreSQL's 65,535 parameters.
 const PATIENT_ROWS = 1000
 const EVALUATION_ROWS = 250

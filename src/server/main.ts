@@ -11,11 +11,9 @@ import { startPglite } from './db/pglite-start'
 
 /**
  * With the embedded database: V8 lets the heap grow to up to four times what its last full collection left alive
- * before it collects again: the app's 32 MB alive became 130 MB of heap after the benchmark's load, the rest garbage
- * not yet collected (300 MB and more resident, with PGlite's memory). At 1.5 times, the same load left 95 MB of heap
- * (about 20 MB less resident) at the same request rates on PGlite. Not on PostgreSQL, where no database shares the
- * process's memory: there the more frequent collections cost CPU the database server needs (garbage collection
- * during 10 s of searches 0.44-0.51 s without the setting, 1.19-1.28 s with it; 2,020-2,120 req/s against 1,880-1,920).
+ * before it collects again, most of it garbage not yet collected beside PGlite's own memory. At half that growth the
+ * same load leaves a smaller heap at the same request rates. Not on PostgreSQL, where no database shares the
+ * process's memory: there the more frequent collections cost CPU the database server needs (bench/NOTES.md, Memory).
  */
 const HEAP_GROWTH = '--heap-growing-percent=50'
 

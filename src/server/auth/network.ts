@@ -8,7 +8,7 @@ import net from 'node:net'
 export function networkOf(ip: string): string {
   const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1]
   if (v4) return v4
-  // An IPv4 address has no colon: it skips isIPv6's long pattern (about 1 µs, and a login step asks four times).
+  // An IPv4 address has no colon: it skips isIPv6's long pattern, which a login step would run several times.
   if (ip.includes(':') && net.isIPv6(ip)) {
     const [head = '', tail = ''] = ip.toLowerCase().split('::')
     const left = head ? head.split(':') : []

@@ -27,7 +27,7 @@ const SIZES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 /**
  * The layout of MUI's Grid (a wrapping flex row, 16 px gaps, full width on narrow screens), written once for the
  * container: each field's cell is then a plain div with a class. A Grid per field was styled again on every
- * keystroke and click (about a hundred more components rendered per answer on the largest step).
+ * keystroke and click, many more components rendered per answer on the largest step.
  */
 const grid = {
   display: 'flex',

@@ -40,7 +40,7 @@ export default function WizardPage() {
   const review = slug === REVIEW_SLUG
   // The step's validator is fetched while the draft loads, not after it; so is the next step's, which the step is
   // shown with (out of sight): loaded by then, that step renders at once instead of suspending, and React holds a
-  // suspended step's content back for some 300 ms after its validator arrives. 'Avançar' soon after the page is
+  // suspended step's content back a while after its validator arrives. 'Avançar' soon after the page is
   // opened then finds the next step ready.
   if (step) {
     void validatorOf(step)
