@@ -108,6 +108,8 @@ export async function evaluationRoutes(
         entityId: row.id,
         patientId: row.patientId,
       })
+      // The repository hands the listed answers over as the database's JSON text: read back into objects, they are
+      // written out by the route's compiled serializer like every other answer.
       return present({ ...row, sections: JSON.parse(sectionsJson) as EvaluationRead['sections'] })
     },
   })
