@@ -5,8 +5,8 @@ import addFormats from 'ajv-formats'
 
 /**
  * For the tests: every successful JSON answer is checked against its route's response schema, and one that sends
- * a field the schema does not list (or lacks one it requires) fails with a 500 naming the route. Routes that write
- * their JSON themselves (the whole evaluation) are held to their schema this way.
+ * a field the schema does not list (or lacks one it requires) fails with a 500 naming the route. The patient export,
+ * written by a serializer of its own rather than the compiled one, is held to its schema this way.
  */
 export const responseCheckPlugin = fp(async (app: FastifyInstance) => {
   let ajv: Ajv | undefined

@@ -8,7 +8,7 @@ import type {
 } from '../../shared/contract/accounts'
 import type { UserRow } from '../repositories/users'
 import type { InvitationRow } from '../repositories/invitations'
-import { iso, isoOrNull } from './pick'
+import { iso, isoOrNull } from './time'
 
 export const presentAccount = (user: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): Account => ({
   id: user.id,

@@ -1,7 +1,7 @@
 // What goes out of the audit trail: an entry without its hashes (audit:verify reads those from the database).
 import type { AuditEntry } from '../../shared/contract/audit'
 import type { AuditRow } from '../repositories/audit'
-import { iso } from './pick'
+import { iso } from './time'
 
 export const presentAuditEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,

@@ -1,7 +1,7 @@
 // What goes out of a draft: to its owner only, its content as the wizard saved it.
 import type { Draft, DraftSaved, DraftSummary } from '../../shared/contract/drafts'
 import type { DraftRow } from '../repositories/drafts'
-import { iso } from './pick'
+import { iso } from './time'
 
 export const presentDraftSummary = (
   row: Pick<DraftRow, 'id' | 'label' | 'step' | 'updatedAt'>,

@@ -5,7 +5,7 @@ import type { PatientExport } from '../../shared/contract/export'
 import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
 import type { EvaluationRow } from '../repositories/evaluations'
 import type { PatientRow } from '../repositories/patients'
-import { iso } from './pick'
+import { iso } from './time'
 
 type Answers = PatientExport['patient']['answers']
 

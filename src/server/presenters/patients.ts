@@ -1,19 +1,10 @@
-// What goes out of a patient: the questionnaire's patient fields and the record's id and times. Any other column
-// (the idempotency key, who created it, what later releases add) stays private until it is listed here.
+// What goes out of a patient is what patient-record.json lists: the questionnaire's patient fields and the record's id
+// and times. The route's compiled serializer writes those and nothing else, so any other column (the idempotency key,
+// who created it, what later releases add) stays private until the schema lists it.
 import type { PatientRecord, PatientSummary } from '../../shared/contract/patients'
 import type { PatientListRow, PatientRow } from '../repositories/patients'
-import { picker } from './pick'
 
-export function patientPresenter(patientFields: readonly string[]) {
-  const fieldsOf = picker(patientFields)
-  return (row: PatientRow): PatientRecord => {
-    const record = fieldsOf(row)
-    record.id = row.id
-    record.createdAt = row.createdAt
-    record.updatedAt = row.updatedAt
-    return record as PatientRecord
-  }
-}
+export const presentPatient = (row: PatientRow): PatientRecord => row as PatientRecord
 
 export const presentPatientSummary = (row: PatientListRow): PatientSummary => ({
   id: row.id,

@@ -1,7 +1,7 @@
 // What goes out of a recorded questionnaire version: its name, content hash, first run and (read alone) its files.
 import type { QuestionnaireVersion, QuestionnaireVersionSummary } from '../../shared/contract/questionnaire'
 import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
-import { iso } from './pick'
+import { iso } from './time'
 
 interface VersionRow {
   version: string

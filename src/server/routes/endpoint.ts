@@ -13,9 +13,6 @@ export function endpoint<K extends RouteKey>(key: K): Split<K> & { schema: ApiRo
   return { method, url, schema: routes[key] } as unknown as Split<K> & { schema: ApiRoutes[K] }
 }
 
-/** The type of an answer written out as JSON text by the route itself (JSON.stringify, or text already written). */
-export const JSON_TYPE = 'application/json; charset=utf-8'
-
 /** The instance with the contract's TypeBox types on its routes. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>()
 

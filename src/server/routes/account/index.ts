@@ -7,7 +7,7 @@ import { hashRecoveryCode, newRecoveryCodes } from '../../auth/recovery-codes'
 import { enrolment, newTotpSecret } from '../../auth/totp'
 import { sealedTotpStep, sealSeed } from '../../auth/totp-seal'
 import { badRequest, found, HttpError, NOT_FOUND } from '../../http-error'
-import { iso } from '../../presenters/pick'
+import { iso } from '../../presenters/time'
 import { endpoint, typed } from '../endpoint'
 
 /** 'Minha conta': the signed-in user's own password, sessions and second factor. */

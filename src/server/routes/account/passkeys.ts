@@ -3,7 +3,7 @@ import { mustHaveSecondFactor } from '../../auth/issue-session'
 import { registrationOptions, verifiedRegistration } from '../../auth/webauthn'
 import { isUniqueViolation } from '../../db/errors'
 import { badRequest, conflict, found, NOT_FOUND } from '../../http-error'
-import { iso } from '../../presenters/pick'
+import { iso } from '../../presenters/time'
 import type { PasskeyRow } from '../../repositories/passkeys'
 import { endpoint, typed } from '../endpoint'
 

@@ -254,5 +254,19 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
       expect(response.json()).not.toHaveProperty('sleep')
       expect(response.json()).not.toHaveProperty('personalData')
     })
+
+    it("200 with only the patient's fields the snapshot schema lists, whatever else the snapshot keeps", async () => {
+      const evaluation = await createEvaluation({ patientId, mainComplaint: 'Retrato com mais campos' })
+      // Written past the API: a field patient.schema.json does not have.
+      await t.database.db.execute(
+        sql`UPDATE evaluations
+               SET patient_snapshot = patient_snapshot || '{"internalNote": "nunca enviado"}'::jsonb
+             WHERE id = ${evaluation.id}`,
+      )
+      const response = await get(`/api/evaluations/${evaluation.id}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual(evaluation)
+      expect(response.body).not.toContain('internalNote')
+    })
   })
 })

@@ -141,6 +141,11 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
       expect(response.headers['x-request-id']).toBeTruthy()
     })
 
+    it("is indented for people to read, the API's one answer not written by its compiled serializer", () => {
+      expect(response.body).toMatch(/^\{\n {2}"exportedAt": "/)
+      expect(response.body).toBe(JSON.stringify(document, null, 2))
+    })
+
     it('says when, by whom and under which questionnaire version', () => {
       expect(document.exportedBy).toBe(email)
       expect(new Date(document.exportedAt).getTime()).toBeGreaterThanOrEqual(startedAt - 5)

@@ -4,7 +4,7 @@ import {
   presentQuestionnaireVersion,
   presentQuestionnaireVersionSummary,
 } from '../../presenters/questionnaire'
-import { endpoint, JSON_TYPE, typed } from '../endpoint'
+import { endpoint, typed } from '../endpoint'
 
 /** The questionnaire's recorded versions: the detail page, the print and the review read an evaluation with its own. */
 export async function questionnaireRoutes(instance: FastifyInstance) {
@@ -19,11 +19,10 @@ export async function questionnaireRoutes(instance: FastifyInstance) {
   app.route({
     ...endpoint('GET /questionnaire/versions/:version'),
     config: { notFound: NOT_FOUND.questionnaireVersion },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       // A version never changes once recorded: the client keeps the ones it fetched for the session.
       const row = found(await questionnaire.find(request.params.version), 'questionnaireVersion')
-      // JSON.stringify: the bundle is free-form (every file of the questionnaire), see docs/architecture.md step 4.
-      return reply.type(JSON_TYPE).serializer(JSON.stringify).send(presentQuestionnaireVersion(row))
+      return presentQuestionnaireVersion(row)
     },
   })
 }
