@@ -9,8 +9,6 @@ export interface ServerQuestionnaire {
   release: QuestionnaireRelease
   contentHash: string
   wizard: WizardFile
-  /** The patient's fields, as patient.schema.json lists them. */
-  patientFields: string[]
   /** The evaluation's sections: the wizard's evaluation steps, in order. */
   sections: string[]
   /**
@@ -86,7 +84,6 @@ export function loadQuestionnaire(release: QuestionnaireRelease = readRelease())
     release,
     contentHash: releaseHash(release),
     wizard,
-    patientFields: Object.keys(patient.properties ?? {}),
     sections,
     schemas: [
       release.common,
