@@ -635,12 +635,16 @@ describe('new-patient wizard', () => {
     }
   })
 
-  describe('a submit that fails once is retried without a second patient', () => {
+  describe('a submit that fails is retried without a second patient', () => {
+    // The client itself tries a create that carries an idempotency key three times when the connection drops: the
+    // failure is said only when every try failed, and the clinician's own retry still makes one record.
     const failures: {
       title: string
       name: string
       path: string
-      fail(route: Route): Promise<void>
+      /** How many POSTs the first 'Enviar' makes while the failure lasts. */
+      attempts: number
+      fail(route: Route, attempt: number): Promise<void>
       expectConsole(): void
       message: string
     }[] = [
@@ -648,6 +652,7 @@ describe('new-patient wizard', () => {
         title: 'the evaluation request never reaches the server',
         name: 'Lúcia Falha de Rede',
         path: '/api/evaluations',
+        attempts: 3,
         fail: (route) => route.abort('failed'),
         expectConsole: () =>
           page.expectConsoleError(/^Failed to load resource: net::ERR_FAILED/, {
@@ -660,6 +665,7 @@ describe('new-patient wizard', () => {
         title: 'the server answers 500 to the evaluation',
         name: 'Érico Erro Quinhentos',
         path: '/api/evaluations',
+        attempts: 1,
         fail: (route) =>
           route.fulfill({
             status: 500,
@@ -677,9 +683,11 @@ describe('new-patient wizard', () => {
         title: 'the patient is saved but its answer is lost',
         name: 'Ícaro Resposta Perdida',
         path: '/api/patients',
-        fail: async (route) => {
+        attempts: 3,
+        fail: async (route, attempt) => {
           const saved = await route.fetch()
-          expect(saved.status()).toBe(201)
+          // Created by the first try; each later one gets it back by its idempotency key.
+          expect(saved.status()).toBe(attempt === 1 ? 201 : 200)
           await route.abort('failed')
         },
         expectConsole: () =>
@@ -695,24 +703,22 @@ describe('new-patient wizard', () => {
       await signedIn(ANA)
       let failed = 0
       const pattern = `**${failure.path}`
-      const failOnce = async (route: Route) => {
-        if (failed === 0 && route.request().method() === 'POST') {
-          failed++
-          await failure.fail(route)
-        } else await route.fallback()
+      const failWhileRouted = async (route: Route) => {
+        if (route.request().method() === 'POST') await failure.fail(route, ++failed)
+        else await route.fallback()
       }
-      await page.route(pattern, failOnce)
+      await page.route(pattern, failWhileRouted)
       const patientPosts = countPosts('/api/patients')
       const evaluationPosts = countPosts('/api/evaluations')
 
       await nameOnlyToLastStep(failure.name)
-      failure.expectConsole()
+      for (let i = 0; i < failure.attempts; i++) failure.expectConsole()
       await clickSend()
       const alert = page.getByRole('alert').filter({ hasText: SUBMIT_ERROR })
       await alert.waitFor()
       expect(await alert.textContent()).toBe(`${SUBMIT_ERROR} ${failure.message}`)
-      expect(failed).toBe(1)
-      await page.unroute(pattern, failOnce)
+      expect(failed).toBe(failure.attempts)
+      await page.unroute(pattern, failWhileRouted)
       expect(new URL(page.url()).pathname).toBe(REVIEW)
       expect(await page.getByRole('button', { name: 'Enviar' }).isEnabled()).toBe(true)
       expect((await serverDraft(draftIdInUrl())).sections.personalData?.patientName).toBe(failure.name)
@@ -722,9 +728,35 @@ describe('new-patient wizard', () => {
       const { patient, evaluation } = await theOnlyRecord(failure.name)
       expect(evaluation.patientId).toBe(patient.id)
       expect(evaluation.evaluationData).toBe(todayInSaoPaulo())
-      // The patient is posted again only when its first answer was lost (the idempotency key replays it).
-      expect(patientPosts()).toBe(failure.path === '/api/patients' ? 2 : 1)
-      expect(evaluationPosts()).toBe(failure.path === '/api/evaluations' ? 2 : 1)
+      // The patient is posted again only when its answer was lost (the idempotency key replays it).
+      const posts = failure.attempts + 1
+      expect(patientPosts()).toBe(failure.path === '/api/patients' ? posts : 1)
+      expect(evaluationPosts()).toBe(failure.path === '/api/evaluations' ? posts : 1)
+    })
+
+    it('a patient whose answer is lost once is sent at once by the client retrying it, not twice', async () => {
+      await signedIn(ANA)
+      const name = 'Íris Resposta Retomada'
+      let failed = 0
+      const loseFirstAnswer = async (route: Route) => {
+        if (route.request().method() !== 'POST' || failed > 0) return route.fallback()
+        failed++
+        expect((await route.fetch()).status()).toBe(201)
+        await route.abort('failed')
+      }
+      await page.route('**/api/patients', loseFirstAnswer)
+      const patientPosts = countPosts('/api/patients')
+
+      await nameOnlyToLastStep(name)
+      page.expectConsoleError(/^Failed to load resource: net::ERR_FAILED/, {
+        url: '/api/patients',
+        description: 'lost answer of POST /api/patients',
+      })
+      await clickSend()
+      await expectSent()
+      expect(failed).toBe(1)
+      expect(patientPosts()).toBe(2)
+      await theOnlyRecord(name)
     })
   })
 

@@ -1,76 +1,59 @@
+import ky, { isHTTPError } from 'ky'
 import { buildRequest, type CallInput, type CallOutput } from '../../shared/contract/request'
 import type { ErrorCode } from '../../shared/contract/common'
 import type { RouteKey } from '../../shared/contract/routes'
-import { apiUrl } from './api-base'
+import { API_PREFIX } from './api-base'
 import { useSession } from './session-store'
 
+export { HTTPError, TimeoutError } from 'ky'
+
+/** How long a call may take in all, retries and their pauses included. */
 const TIMEOUT_MS = 30_000
 
-/** An answer outside 2xx: the response, for the status and the server's message (statusOf, errorMessage). */
-export class HTTPError extends Error {
-  constructor(
-    readonly response: Response,
-    readonly request: Request,
-  ) {
-    super(`Request failed with status code ${response.status}: ${request.method} ${request.url}`)
-    this.name = 'HTTPError'
-  }
-}
-
-/** No answer within the timeout. */
-export class TimeoutError extends Error {
-  constructor(readonly request: Request) {
-    super(`Request timed out: ${request.method} ${request.url}`)
-    this.name = 'TimeoutError'
-  }
-}
-
 /**
- * The one HTTP client, on the browser's fetch: the session cookie (HttpOnly: this code never sees it) and the
- * session's CSRF token on every call, no retries, 30 s at most, and a 401 to a signed-in call ends the session (the
- * guard then asks for login); any other answer restarts the session's idle clock. An answer outside 2xx throws
- * HTTPError. (It replaced ky, of which it used only this.)
+ * The one HTTP client (ky): the session cookie (HttpOnly: this code never sees it) and the session's CSRF token on
+ * every call, 30 s at most, and a 401 to a signed-in call ends the session (the guard then asks for login); any
+ * other answer restarts the session's idle clock. An answer outside 2xx throws ky's HTTPError (its `data` holds the
+ * server's JSON error), no answer a NetworkError or a TimeoutError.
+ *
+ * Only what cannot be applied twice is retried: a GET, or a POST that carries an idempotency key (the server
+ * answers a repeat with what the first one created), after a lost connection or a gateway's 502/503/504; never
+ * after a timeout, which may have been a slow server still working on it.
  */
-async function api(
-  path: string,
-  init: { method: string; searchParams: URLSearchParams; json: unknown; headers: Record<string, string> },
-): Promise<Response> {
-  const url = apiUrl(path)
-  const query = init.searchParams.toString()
-  if (query) url.search = query
-  const headers = new Headers(init.headers)
-  if (init.json !== undefined) headers.set('content-type', 'application/json')
-  const { user, csrfToken } = useSession.getState()
-  if (csrfToken) headers.set('x-csrf-token', csrfToken)
-  const controller = new AbortController()
-  const request = new Request(url, {
-    method: init.method,
-    headers,
-    credentials: 'same-origin',
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    signal: controller.signal,
-  })
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, TIMEOUT_MS)
-  let response: Response
-  try {
-    response = await fetch(request)
-  } catch (error) {
-    throw timedOut ? new TimeoutError(request) : error
-  } finally {
-    clearTimeout(timer)
-  }
-  // Only a call made while signed in: a wrong password's 401 ends no session.
-  if (user && useSession.getState().user) {
-    if (response.status === 401) useSession.getState().expire()
-    else useSession.setState({ lastActivity: Date.now() })
-  }
-  if (!response.ok) throw new HTTPError(response, request)
-  return response
-}
+const api = ky.create({
+  prefix: API_PREFIX,
+  credentials: 'same-origin',
+  timeout: TIMEOUT_MS,
+  totalTimeout: TIMEOUT_MS,
+  retry: {
+    limit: 2,
+    methods: ['get', 'post'],
+    statusCodes: [502, 503, 504],
+    maxRetryAfter: 5_000,
+    backoffLimit: 2_000,
+    shouldRetry: ({ error }) => {
+      const request = (error as { request?: Request }).request
+      if (request?.method === 'POST' && !request.headers.has('idempotency-key')) return false
+      return undefined
+    },
+  },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const { csrfToken } = useSession.getState()
+        if (csrfToken) request.headers.set('x-csrf-token', csrfToken)
+      },
+    ],
+    afterResponse: [
+      ({ request, response }) => {
+        // Only a call made while signed in (the token is there only then): a wrong password's 401 ends no session.
+        if (!request.headers.has('x-csrf-token') || !useSession.getState().user) return
+        if (response.status === 401) useSession.getState().expire()
+        else useSession.setState({ lastActivity: Date.now() })
+      },
+    ],
+  },
+})
 
 function send<K extends RouteKey>(key: K, input?: CallInput<K>) {
   const { method, path, searchParams, json, headers } = buildRequest(key, input)
@@ -101,27 +84,22 @@ export async function download<K extends RouteKey>(key: K, input: CallInput<K>, 
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+/** The JSON error the server answered with ({ message, code }), as ky read it into the HTTPError. */
+const errorBody = (error: unknown) =>
+  isHTTPError(error) && typeof error.data === 'object' && error.data !== null
+    ? (error.data as { message?: unknown; code?: unknown })
+    : undefined
+
 /** The server's Portuguese message for a failed call, or the fallback when there is none. */
 export async function errorMessage(error: unknown, fallback: string): Promise<string> {
-  if (error instanceof HTTPError) {
-    try {
-      const body = (await error.response.clone().json()) as { message?: unknown }
-      if (typeof body.message === 'string' && body.message) return body.message
-    } catch {
-      // Not our JSON error: fall back.
-    }
-  }
-  return fallback
+  const message = errorBody(error)?.message
+  return typeof message === 'string' && message ? message : fallback
 }
 
 /** The machine-readable code of a failed call's answer (REAUTH_REQUIRED), when the server gave one. */
 export async function errorCode(error: unknown): Promise<ErrorCode | undefined> {
-  if (!(error instanceof HTTPError)) return undefined
-  try {
-    return ((await error.response.clone().json()) as { code?: ErrorCode }).code
-  } catch {
-    return undefined
-  }
+  const code = errorBody(error)?.code
+  return typeof code === 'string' ? (code as ErrorCode) : undefined
 }
 
-export const statusOf = (error: unknown) => (error instanceof HTTPError ? error.response.status : undefined)
+export const statusOf = (error: unknown) => (isHTTPError(error) ? error.response.status : undefined)

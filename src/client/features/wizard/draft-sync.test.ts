@@ -15,13 +15,15 @@ let refusing: string | null = null
 const attempts: unknown[] = []
 /** How long the server takes to answer a save (ms). */
 let answerAfter = 0
+/** A 400 as ky throws it: the server's JSON error already read into `data`. */
 const badRequest = (message: string) =>
-  new HTTPError(
-    new Response(JSON.stringify({ message }), {
-      status: 400,
-      headers: { 'content-type': 'application/json' },
-    }),
-    new Request('http://localhost/api/drafts/x', { method: 'PUT' }),
+  Object.assign(
+    new HTTPError(
+      new Response(null, { status: 400 }),
+      new Request('http://localhost/api/drafts/x', { method: 'PUT' }),
+      {} as ConstructorParameters<typeof HTTPError>[2],
+    ),
+    { data: { message } },
   )
 vi.mock('./api', () => ({
   saveDraft: vi.fn(async (id: string, body: { label: string; content: Draft }) => {
