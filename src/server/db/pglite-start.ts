@@ -37,10 +37,10 @@ export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', ...settingFlags],
 }
 
-// Drizzle maps these types from their text itself and asks PGlite, on every query, not to parse them; PGlite then
-// copies its whole table of ~300 parsers per query (~0.1 ms). Set once on the client, the per-query copy is dropped.
+// The types Drizzle maps from their text itself (times, dates, intervals and their arrays): the client keeps them as
+// text too, so that a statement run by db/fast-path gives the same rows as through Drizzle.
 const keepAsText = (value: string) => value
-const DRIZZLE_TEXT_TYPES = [
+export const TEXT_TYPES = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -51,7 +51,7 @@ const DRIZZLE_TEXT_TYPES = [
   1187,
   1182,
 ]
-const textParsers = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, keepAsText]))
+const textParsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, keepAsText]))
 
 export interface StartedPglite {
   client: PGlite

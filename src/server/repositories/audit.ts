@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { and, asc, desc, eq, gt, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { isUniqueViolation, violatedConstraint } from '../db/errors'
-import { preparedSql } from '../db/prepared'
+import { namedStatement, run } from '../db/fast-path'
 import { auditLog } from '../db/schema'
 import { GENESIS_HASH, type AuditFields } from '../audit/chain'
 
@@ -98,12 +98,12 @@ export function entryValues({ row, tail }: EntryToStore): Record<string, unknown
 }
 
 // One entry, the usual write: a plain INSERT … SELECT, its text built once.
-const appendOne = preparedSql<unknown>('audit_append_one', entryInsert({ checkTail: true }))
+const appendOne = namedStatement<unknown>('audit_append_one', entryInsert({ checkTail: true }))
 
 // Several entries (reads gathered, or writes that arrived during a write) in order, in one statement: one array
 // per column, unnested in step (measured per entry against the same entries as a JSON array: about 15% less on
 // PGlite, 25% less on PostgreSQL); their places follow the tail's, in the arrays' order.
-const appendMany = preparedSql<{ n: number }>(
+const appendMany = namedStatement<{ n: number }>(
   'audit_append_many',
   sql`
     WITH added AS (
@@ -208,10 +208,10 @@ export function auditRepository(db: Db) {
      */
     async appendIfTail(rows: ChainedEntry[], tail: ChainEnd): Promise<number> {
       if (rows.length === 1) {
-        const { rows: added } = await appendOne(db).execute(entryValues({ row: rows[0]!, tail }))
+        const added = await run(db, appendOne, entryValues({ row: rows[0]!, tail }))
         return added.length
       }
-      const { rows: counted } = await appendMany(db).execute({
+      const counted = await run(db, appendMany, {
         ...columnsOf(rows),
         tail: tail.hash,
         tailSeq: tail.seq,
