@@ -53,7 +53,7 @@ async function openPglite(dataDir: string | undefined, started?: Promise<Started
 /**
  * Opens the database and brings its schema up to date with the committed migrations. PostgreSQL's driver is loaded
  * only for PostgreSQL (db/postgres-client.ts, a chunk of its own in the built server): on the embedded database it
- * would only add to the start (about 35 ms, the driver and what it loads of Node's own).
+ * would only add to the start (the driver and what it loads of Node's own).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (!options.databaseUrl) return openPglite(options.dataDir, options.pglite)

@@ -55,8 +55,8 @@ const readFrom = <Columns extends SelectedFields>(db: Db, columns: Columns) =>
 /**
  * An evaluation to be shown (GET evaluation, a hot route): the answers come as the JSON text the database writes out,
  * with only the sections named in `sections` and none that is null, and go to the client as they are
- * (presenters/evaluations: evaluationTextPresenter). Read as an object, some 230 answers (about 30 KB) were parsed
- * here only to be written out again, which cost the server more than the rest of the request.
+ * (presenters/evaluations: evaluationTextPresenter). Read as an object, the answers would be parsed here only to be
+ * written out again, which cost the server more than the rest of the request.
  */
 export type EvaluationText = Omit<EvaluationRead, 'sections'> & { sectionsJson: string }
 /** An evaluation just stored, with its answers also as the JSON text stored. */
@@ -66,10 +66,9 @@ const { sections: _sections, ...columnsButSections } = getTableColumns(evaluatio
 const listed = sql.placeholder('sections')
 // Rebuilding the answers costs the database more than writing them out (each section copied twice): the stored JSON
 // goes out as it is unless it holds a section not listed or a null one, which only rows written past the API do.
-// The stored answers (about 6 KB compressed) live out of line (TOAST), and every mention of the column in an
-// expression fetched and decompressed them again: three times per read. `|| '{}'` answers the stored object itself,
-// fetched once, and the subquery (kept apart by OFFSET 0) hands that one copy to every use: about 45 µs less of the
-// database's time per read (3,000 reads: 425 -> 290 ms).
+// The stored answers live out of line (TOAST), and every mention of the column in an expression fetched and
+// decompressed them again: three times per read. `|| '{}'` answers the stored object itself, fetched once, and the
+// subquery (kept apart by OFFSET 0) hands that one copy to every use.
 const listedSectionsJson = sql<string>`(
   SELECT CASE
     WHEN s - ${listed}::text[] = '{}'::jsonb AND NOT jsonb_path_exists(s, '$.* ? (@ == null)') THEN s::text

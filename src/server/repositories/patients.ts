@@ -53,8 +53,7 @@ function changesOf(before: StoredPatient, after: Record<string, unknown>): Field
 
 /**
  * Whether the trigram index can narrow a search for `term`: pg_trgm takes trigrams from runs of letters and digits,
- * so for 'jo', '%' or '-' it would read the whole index (170 ms for 100,000 names on PostgreSQL, against 30 ms
- * walking every row). Such a term is matched with strpos, which the index does not serve; the rows are the same.
+ * so for 'jo', '%' or '-' it would read the whole index, slower than walking every row. Such a term is matched with strpos, which the index does not serve; the rows are the same.
  * The benchmark's raw-driver baseline makes the same choice.
  */
 const TRIGRAMS = /[\p{L}\p{N}]{3}/u

@@ -22,9 +22,7 @@ const nextWindowStart = nextWindowStartOf('windowSeconds')
  * The counter's commit returns without waiting for the write-ahead log to reach the disk (PostgreSQL's
  * synchronous_commit, for that statement's transaction only). Every attempt of a network updates the same row
  * (`net:…`), and each held that row's lock until its commit was flushed: the attempts of one network went through the
- * disk's flushes one at a time. The second login step on PostgreSQL, 10 clients, 2 runs of 5 s each: 1,150-1,250
- * req/s before, 1,280-1,450 after (the raw driver, which counts nothing, 1,320-1,520 in the same runs). An answer is
- * no less durable for it: a login or code step writes its session, its challenge or its audit entry after its count,
+ * disk's flushes one at a time, which held back the second login step on PostgreSQL. An answer is no less durable for it: a login or code step writes its session, its challenge or its audit entry after its count,
  * and that commit's flush takes the log, count included, to the disk before the answer. Only a count that no write
  * of its request follows (an attempt refused) is lost if PostgreSQL itself stops within the log writer's delay (a
  * fraction of a second).
