@@ -1,9 +1,9 @@
 // Named statements on PGlite (fast-path/pglite.ts): the same rows and errors as PGlite's query(), prepared once,
-// never run in the middle of a transaction; unnamed ones through query().
-import { PGlite } from '@electric-sql/pglite'
+// never run in the middle of a transaction; unnamed ones parsed on every call; rows read as PGlite's parser does.
+import { PGlite, protocol } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PGLITE_OPTIONS } from '../pglite-start'
-import { pgliteDriver } from './pglite'
+import { pgliteDriver, rowsOf } from './pglite'
 import type { Driver } from './run'
 import type { Statement } from './statement'
 
@@ -41,6 +41,11 @@ describe('named statements on PGlite', () => {
     vi.spyOn(client, 'execProtocol').mockImplementation((message, options) => {
       sent.push(String.fromCharCode(message[0]!))
       return execProtocol(message, options)
+    })
+    const execProtocolRawStream = client.execProtocolRawStream.bind(client)
+    vi.spyOn(client, 'execProtocolRawStream').mockImplementation((message, options) => {
+      sent.push(String.fromCharCode(message[0]!))
+      return execProtocolRawStream(message, options)
     })
     driver = pgliteDriver(client)
   })
@@ -96,20 +101,36 @@ describe('named statements on PGlite', () => {
     expect(await driver.run(SELECT, [id])).toEqual([])
   })
 
-  it('runs an unnamed statement with query(), planned with its values', async () => {
+  it('runs an unnamed statement as the unnamed statement on every call, with the rows and errors query() gives', async () => {
     const ids = [crypto.randomUUID(), crypto.randomUUID()]
     await driver.run(INSERT, [ids[0], 'busca: Conceição'])
     await driver.run(INSERT, [ids[1], null])
-    const plain = vi.spyOn(client, 'query')
-    try {
-      expect(await driver.run(SEARCH, ['Concei'])).toEqual([{ id: ids[0], note: 'busca: Conceição' }])
-      expect(plain).toHaveBeenCalledTimes(1)
-    } finally {
-      plain.mockRestore()
-    }
+    expect(await driver.run(SEARCH, ['Concei'])).toEqual((await client.query(SEARCH.text, ['Concei'])).rows)
+    expect(await driver.run(SEARCH, ['Concei'])).toEqual([{ id: ids[0], note: 'busca: Conceição' }])
+    sent.length = 0
+    await driver.run(SEARCH, ['nada'])
+    expect(sent).toEqual(['S', 'P', 'D', 'B', 'E', 'S'])
+    const unnamedDivide = statement(undefined, DIVIDE.text)
+    const error = await driver.run(unnamedDivide, [0]).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ code: '22012', query: DIVIDE.text })
+    expect(await driver.run(unnamedDivide, [5])).toEqual([{ q: 2 }])
   })
 
   it('reads an answer holding a notice', async () => {
     expect(await driver.run(NOISY, [7])).toEqual([{ v: 7 }])
+  })
+  it("reads rows exactly as PGlite's parser does: NULL, empty, accented and multi-byte text", async () => {
+    const text = `SELECT * FROM (VALUES ('ação', NULL, ''), ('🧒 criança', 'x', 'aspas "e" \\ barra')) AS t(a, b, c)`
+    await client.execProtocol(protocol.serialize.parse({ text }), { syncToFs: false })
+    await client.execProtocol(protocol.serialize.bind({}), { syncToFs: false })
+    const raw = await client.execProtocolRaw(protocol.serialize.execute({}), { syncToFs: false })
+    await client.execProtocol(protocol.serialize.sync(), { syncToFs: false })
+    const parsed: unknown[] = []
+    new protocol.Parser().parse(raw, (message) => parsed.push(message))
+    expect(parsed.map((m) => (m as { name: string }).name)).toEqual(['dataRow', 'dataRow', 'commandComplete'])
+    expect(rowsOf(raw)).toEqual(parsed)
+    // Anything else (here a row description before the rows) is left to PGlite's parser.
+    expect(rowsOf(Uint8Array.of(0x54, 0, 0, 0, 6, 0, 0, ...raw))).toBeNull()
+    expect(rowsOf(raw.subarray(0, raw.length - 1))).toBeNull()
   })
 })
