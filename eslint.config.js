@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 import boundaryRules from './eslint-local/boundaries.js'
 
@@ -69,6 +71,16 @@ export default tseslint.config(
     rules: {
       'boundaries/no-crossing': ['error', { basePath: import.meta.dirname, zones: boundaries }],
     },
+  },
+  {
+    // No import cycles: a module that reaches itself through its imports loads half-initialised.
+    files: ['{src,scripts,bench,tests}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 )

@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import { asc, count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client'
-import { preparedSql } from '../db/prepared'
+import { namedStatement, run } from '../db/fast-path'
 import { auditLog } from '../db/schema'
 import { entryInsert, entryValues, type EntryToStore } from '../repositories/audit'
 import type { AuditFields } from './chain'
@@ -15,7 +15,7 @@ import { TEST_AUDIT_KEY as KEY } from '../../../tests/kit/test-app'
 import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 
 // As the evaluation insert stores its entry: without a check of the end (the writer is the chain's sole writer).
-const insertEntry = preparedSql<unknown>('test_entry_insert', entryInsert({ checkTail: false }))
+const insertEntry = namedStatement<unknown>('test_entry_insert', entryInsert({ checkTail: false }))
 
 const fields = (action: string): AuditFields => ({
   at: new Date(),
@@ -52,7 +52,7 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
     return async (entry) => {
       given.push(entry)
       if (!entry) return { value: 'written', stored: false }
-      const { rows } = await insertEntry(database.db).execute(entryValues(entry))
+      const rows = await run(database.db, insertEntry, entryValues(entry))
       return { value: 'written', stored: rows.length === 1 }
     }
   }

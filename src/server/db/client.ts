@@ -1,24 +1,14 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import * as schema from './schema'
 import { startPglite, type StartedPglite } from './pglite-start'
-import { namedStatements } from './pglite-named'
-import { namedTexts, unnamedTexts } from './prepared'
+import { migrationsFolder, type Database, type Db } from './database'
+import { attachDriver } from './fast-path/run'
+import { pgliteDriver } from './fast-path/pglite'
 import { migrationsApplied } from './migrations-applied'
 import { makePrivate } from '../private-files'
-import { rootPath } from '../paths'
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
-
-export interface Database {
-  db: Db
-  kind: 'pglite' | 'postgres'
-  /** The embedded database's own client (PGlite only), e.g. for its periodic backup. */
-  pglite?: PGlite
-  close(): Promise<void>
-}
+export { migrationsFolder, type Database, type Db } from './database'
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -35,41 +25,13 @@ export interface DatabaseOptions {
   pglite?: Promise<StartedPglite>
 }
 
-export const migrationsFolder = rootPath('migrations')
-
-type Queryable = Pick<PGlite | Transaction, 'query'>
-
-/**
- * The client as Drizzle sees it: the same, but per-query parsers (identical to the client's own) are ignored, and
- * outside transactions the statements prepared here run as named or unnamed statements (`query`, db/pglite-named.ts).
- */
-function withoutQueryParsers<T extends Queryable>(
-  client: T,
-  query: Queryable['query'] = client.query.bind(client),
-): T {
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query')
-        return (text: string, params?: unknown[], options?: { parsers?: unknown }) =>
-          query(text, params, options && { ...options, parsers: undefined })
-      if (property === 'transaction')
-        return (run: (tx: Transaction) => Promise<unknown>) =>
-          (target as unknown as PGlite).transaction((tx) => run(withoutQueryParsers(tx)))
-      const value: unknown = Reflect.get(target, property, target)
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
-    },
-  })
-}
-
 async function openPglite(dataDir: string | undefined, started?: Promise<StartedPglite>): Promise<Database> {
   const { client, unlock } = await (started ?? startPglite(dataDir))
   try {
-    const db = drizzlePglite({
-      client: withoutQueryParsers(client, namedStatements(client, namedTexts, unnamedTexts)),
-      schema,
-    })
+    const db = drizzlePglite({ client, schema })
     if (!(await migrationsApplied(db as unknown as Db, migrationsFolder)))
       await migratePglite(db, { migrationsFolder })
+    attachDriver(db as unknown as Db, pgliteDriver(client))
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -91,7 +53,7 @@ async function openPglite(dataDir: string | undefined, started?: Promise<Started
 /**
  * Opens the database and brings its schema up to date with the committed migrations. PostgreSQL's driver is loaded
  * only for PostgreSQL (db/postgres-client.ts, a chunk of its own in the built server): on the embedded database it
- * would only add to the start (about 35 ms, the driver and what it loads of Node's own).
+ * would only add to the start (the driver and what it loads of Node's own).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (!options.databaseUrl) return openPglite(options.dataDir, options.pglite)

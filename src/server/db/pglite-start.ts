@@ -18,8 +18,7 @@ export function pgliteDir(dataDir: string): string {
 /**
  * Planner settings for the app's connections, on both databases. The data sits in memory or on an SSD, where a
  * random read costs about what a sequential one does: with PostgreSQL's default (4, for spinning disks) a name
- * search for a common name ('silva', 3,000 of 100,000 patients) reads the whole table instead of the trigram
- * index's matches, three to four times slower.
+ * search for a common name reads the whole table instead of the trigram index's matches, several times slower.
  */
 const PLANNER_SETTINGS = { random_page_cost: '1.1' }
 export const settingFlags = Object.entries(PLANNER_SETTINGS).flatMap(([name, value]) => [
@@ -29,18 +28,18 @@ export const settingFlags = Object.entries(PLANNER_SETTINGS).flatMap(([name, val
 
 /**
  * How the embedded database is started (the benchmark's raw-driver baseline opens it the same way). PostgreSQL's
- * shared buffers live inside PGlite's WebAssembly memory, which never shrinks: 32 MB instead of the default
- * 128 MB keeps the server under 400 MB; the pages left out stay in the operating system's file cache.
+ * shared buffers live inside PGlite's WebAssembly memory, which never shrinks: a quarter of the default keeps the
+ * server's memory within its bound; the pages left out stay in the operating system's file cache.
  */
 export const PGLITE_OPTIONS = {
   extensions: { pg_trgm, unaccent },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', ...settingFlags],
 }
 
-// Drizzle maps these types from their text itself and asks PGlite, on every query, not to parse them; PGlite then
-// copies its whole table of ~300 parsers per query (~0.1 ms). Set once on the client, the per-query copy is dropped.
+// The types Drizzle maps from their text itself (times, dates, intervals and their arrays): the client keeps them as
+// text too, so that a statement run by db/fast-path gives the same rows as through Drizzle.
 const keepAsText = (value: string) => value
-const DRIZZLE_TEXT_TYPES = [
+export const TEXT_TYPES = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -51,7 +50,7 @@ const DRIZZLE_TEXT_TYPES = [
   1187,
   1182,
 ]
-const textParsers = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, keepAsText]))
+const textParsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, keepAsText]))
 
 export interface StartedPglite {
   client: PGlite
@@ -60,7 +59,7 @@ export interface StartedPglite {
 }
 
 /**
- * PostgreSQL's WebAssembly (9 MB), its compilation begun at once: it runs on V8's background threads, so the main
+ * PostgreSQL's WebAssembly, its compilation begun at once: it runs on V8's background threads, so the main
  * thread can load the app meanwhile. PGlite would otherwise read and compile it itself, a few awaits into its start.
  */
 function compilePostgres(): Promise<WebAssembly.Module> {
@@ -80,8 +79,8 @@ export async function startPglite(dataDir: string | undefined): Promise<StartedP
     })
     // A new database's files come out world-readable and writable, whatever the umask: ours alone. An existing
     // one's were made private by the server's entry (main.ts) before it opened, and are again when it closes
-    // (db/client.ts); what PostgreSQL adds while it runs is inside DATA_DIR, which only this account can enter.
-    // Walking its 1,100 files once more took about 12 ms of each start.
+    // (db/client.ts); what PostgreSQL adds while it runs is inside DATA_DIR, which only this account can enter, so
+    // walking its files once more would only lengthen each start.
     if (isNew) makePrivate(dataDir)
     return { client, unlock }
   } catch (error) {

@@ -1,15 +1,15 @@
 // PostgreSQL's side of db/client.ts (DATABASE_URL): its driver, the migrations applied as the tables' owner, and the
-// pool with its pipelined connections. Loaded with import() by openDatabase, so that the embedded database's start
+// pool. Loaded with import() by openDatabase, so that the embedded database's start
 // never loads the driver.
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
-import { migrationsFolder, type Database, type Db } from './client'
+import { migrationsFolder, type Database, type Db } from './database'
 import { grantAppRole } from './grants'
 import { settingFlags } from './pglite-start'
-import { lanedTexts, pipelinedNames } from './prepared'
-import { PipelinedPool } from './pipelined-pool'
+import { attachDriver } from './fast-path/run'
+import { postgresDriver } from './fast-path/postgres'
 
 /** The planner settings (db/pglite-start.ts) as PostgreSQL's `options` connection parameter. */
 export const PG_CONNECTION_OPTIONS = settingFlags.join(' ')
@@ -36,8 +36,7 @@ export async function openPostgres(
   migrationUrl?: string,
 ): Promise<Database> {
   if (migrationUrl) await migratePostgres(migrationUrl, connectionString)
-  const settings = { connectionString, options: PG_CONNECTION_OPTIONS }
-  const pool = new pg.Pool({ ...settings, max: poolSize })
+  const pool = new pg.Pool({ connectionString, options: PG_CONNECTION_OPTIONS, max: poolSize })
   let closing = false
   const lost = (error: Error) => {
     if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`)
@@ -45,19 +44,19 @@ export async function openPostgres(
   // An idle connection dropped by the server (restart, admin termination) is discarded by the pool, which
   // then emits 'error': without a listener that would crash the process.
   pool.on('error', lost)
-  const client = new PipelinedPool(pool, { names: pipelinedNames, texts: lanedTexts }, settings, lost)
   try {
-    const db = drizzlePg({ client: client as unknown as pg.Pool, schema })
-    if (!migrationUrl) await migratePg(db, { migrationsFolder })
-    await client.open()
+    const drizzled = drizzlePg({ client: pool, schema })
+    if (!migrationUrl) await migratePg(drizzled, { migrationsFolder })
+    const db = drizzled as unknown as Db
+    attachDriver(db, postgresDriver(pool))
     const close = () => {
       closing = true
-      return client.end()
+      return pool.end()
     }
-    return { db: db as unknown as Db, kind: 'postgres', close }
+    return { db, kind: 'postgres', close }
   } catch (error) {
     closing = true
-    await client.end()
+    await pool.end()
     throw error
   }
 }

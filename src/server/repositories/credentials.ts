@@ -4,7 +4,7 @@
 // requests racing for one cannot both win.
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { preparedPerDb, preparedSql } from '../db/prepared'
+import { namedStatement, run } from '../db/fast-path'
 import { loginChallenges, passwordResets, recoveryCodes, users } from '../db/schema'
 import { issuerStillAdmin, type UserRow } from './users'
 
@@ -25,35 +25,23 @@ export interface TotpOutcome {
 }
 
 // The open challenge of a token (not used, not expired, not failed too often) with its account, in one statement.
-const openChallenge = preparedPerDb((db) =>
-  db
-    .select({
-      id: loginChallenges.id,
-      user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        totpSecret: users.totpSecret,
-        disabledAt: users.disabledAt,
-      },
-    })
-    .from(loginChallenges)
-    .innerJoin(users, eq(users.id, loginChallenges.userId))
-    .where(
-      and(
-        eq(loginChallenges.tokenHash, sql.placeholder('tokenHash')),
-        isNull(loginChallenges.usedAt),
-        gt(loginChallenges.expiresAt, sql`now()`),
-        sql`${loginChallenges.failures} < ${CHALLENGE_MAX_FAILURES}`,
-      ),
-    )
-    .prepare('login_challenge_open'),
+const openChallenge = namedStatement<Omit<ChallengedUser, 'id' | 'disabledAt'> & OpenChallengeKeys>(
+  'login_challenge_open',
+  sql`SELECT ${loginChallenges.id} AS id, ${users.id} AS "userId", ${users.email} AS email, ${users.name} AS name,
+             ${users.role} AS role, ${users.totpSecret} AS "totpSecret", ${users.disabledAt} AS "disabledAt"
+        FROM ${loginChallenges} JOIN ${users} ON ${users.id} = ${loginChallenges.userId}
+       WHERE ${loginChallenges.tokenHash} = ${sql.placeholder('tokenHash')} AND ${loginChallenges.usedAt} IS NULL
+         AND ${loginChallenges.expiresAt} > now() AND ${loginChallenges.failures} < ${CHALLENGE_MAX_FAILURES}`,
 )
+interface OpenChallengeKeys {
+  id: string
+  userId: string
+  disabledAt: string | null
+}
 
 // A code's time step taken once (none of that step or a later one accepted before: a code is accepted once, even by
 // two requests at the same moment) and, only if it was, the challenge used up (unless another request did first).
-const acceptTotpStepAndUse = preparedSql<TotpOutcome>(
+const acceptTotpStepAndUse = namedStatement<TotpOutcome>(
   'login_challenge_accept_totp_step',
   sql`
     WITH accepted AS (
@@ -209,8 +197,13 @@ export function credentialRepository(db: Db) {
       },
       /** The open challenge of this token (not used, not expired, not failed too often) and its user, or undefined. */
       async findOpen(tokenHash: string): Promise<{ id: string; user: ChallengedUser } | undefined> {
-        const [row] = await openChallenge(db).execute({ tokenHash })
-        return row
+        const [row] = await run(db, openChallenge, { tokenHash })
+        if (!row) return undefined
+        const { id, userId, disabledAt, ...user } = row
+        return {
+          id,
+          user: { id: userId, ...user, disabledAt: disabledAt === null ? null : new Date(disabledAt) },
+        }
       },
       async fail(id: string) {
         await db
@@ -232,7 +225,7 @@ export function credentialRepository(db: Db) {
        * false when the step was refused or another request used the challenge first.
        */
       async acceptTotpStepAndUse(id: string, userId: string, step: number): Promise<TotpOutcome> {
-        const { rows } = await acceptTotpStepAndUse(db).execute({ challengeId: id, userId, step })
+        const rows = await run(db, acceptTotpStepAndUse, { challengeId: id, userId, step })
         return rows[0]!
       },
     },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { preparedSql } from '../db/prepared'
+import { namedStatement, run } from '../db/fast-path'
 import { drafts } from '../db/schema'
 import type { DraftContent } from '../../shared/contract/drafts'
 
@@ -9,9 +9,9 @@ export type DraftRow = Omit<typeof drafts.$inferSelect, 'content'> & { content: 
 const value = (name: 'id' | 'userId' | 'label' | 'step' | 'content' | 'quota' | 'totalBytes') =>
   sql.placeholder(name)
 
-// Saved every few seconds while a clinician types: its text built once (see db/prepared), not by Drizzle per save.
+// Saved every few seconds while a clinician types: its text built once (db/fast-path), not by Drizzle per save.
 // A new draft only under the owner's quota, and any save only while all the owner's drafts fit in their bound.
-const upsert = preparedSql<{ updated_at: string | Date; created: boolean }>(
+const upsert = namedStatement<{ updated_at: string | Date; created: boolean }>(
   'draft_save',
   sql`
     INSERT INTO ${drafts} (id, user_id, label, step, content)
@@ -65,7 +65,7 @@ export function draftRepository(db: Db) {
       values: { label: string; step: number; content: DraftContent },
       limits: DraftLimits,
     ): Promise<{ updatedAt: Date; created: boolean } | 'quota' | 'size' | undefined> {
-      const { rows } = await upsert(db).execute({
+      const rows = await run(db, upsert, {
         id,
         userId,
         ...values,

@@ -1,7 +1,7 @@
-import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { asc, eq, getTableColumns, sql, type SQLWrapper } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { pipelined, preparedPerDb, preparedSql } from '../db/prepared'
+import { namedStatement, run } from '../db/fast-path'
 import { evaluations, patients, users } from '../db/schema'
 import { entryInsert, entryValues, type EntryToStore } from './audit'
 
@@ -28,15 +28,23 @@ const summaryColumns = {
   createdAt: evaluations.createdAt,
 }
 
-// The hot reads and the insert are built once per database (see db/prepared).
-const ofPatient = preparedPerDb((db) =>
-  db
-    .select(summaryColumns)
-    .from(evaluations)
-    .where(eq(evaluations.patientId, sql.placeholder('patientId')))
-    .orderBy(desc(evaluations.createdAt))
-    .limit(500)
-    .prepare(pipelined('evaluations_of_patient')),
+/** A statement's columns named as the fields of its rows, so that a row needs no mapping. */
+const asFields = (columns: Record<string, SQLWrapper>) =>
+  sql.join(
+    Object.entries(columns).map(([field, column]) => sql`${column} AS ${sql.identifier(field)}`),
+    sql`, `,
+  )
+
+/** A row's registration time as a Date (the driver gives it as text). */
+const withDate = <Row extends { createdAt: string | Date }>(row: Row): Row & { createdAt: Date } =>
+  Object.assign(row, { createdAt: new Date(row.createdAt) })
+
+type Summary = { id: string; patientId: string; evaluationData: string | null; mainComplaint: string }
+const ofPatient = namedStatement<Summary & { createdAt: string }>(
+  'evaluations_of_patient',
+  sql`SELECT ${asFields(summaryColumns)} FROM ${evaluations}
+       WHERE ${evaluations.patientId} = ${sql.placeholder('patientId')}
+       ORDER BY ${evaluations.createdAt} DESC LIMIT 500`,
 )
 
 // The row and its recorder's name in one statement.
@@ -47,8 +55,8 @@ const readFrom = <Columns extends SelectedFields>(db: Db, columns: Columns) =>
 /**
  * An evaluation to be shown (GET evaluation, a hot route): the answers come as the JSON text the database writes out,
  * with only the sections named in `sections` and none that is null, and go to the client as they are
- * (presenters/evaluations: evaluationTextPresenter). Read as an object, some 230 answers (about 30 KB) were parsed
- * here only to be written out again, which cost the server more than the rest of the request.
+ * (presenters/evaluations: evaluationTextPresenter). Read as an object, the answers would be parsed here only to be
+ * written out again, which cost the server more than the rest of the request.
  */
 export type EvaluationText = Omit<EvaluationRead, 'sections'> & { sectionsJson: string }
 /** An evaluation just stored, with its answers also as the JSON text stored. */
@@ -58,10 +66,9 @@ const { sections: _sections, ...columnsButSections } = getTableColumns(evaluatio
 const listed = sql.placeholder('sections')
 // Rebuilding the answers costs the database more than writing them out (each section copied twice): the stored JSON
 // goes out as it is unless it holds a section not listed or a null one, which only rows written past the API do.
-// The stored answers (about 6 KB compressed) live out of line (TOAST), and every mention of the column in an
-// expression fetched and decompressed them again: three times per read. `|| '{}'` answers the stored object itself,
-// fetched once, and the subquery (kept apart by OFFSET 0) hands that one copy to every use: about 45 µs less of the
-// database's time per read (3,000 reads: 425 -> 290 ms).
+// The stored answers live out of line (TOAST), and every mention of the column in an expression fetched and
+// decompressed them again: three times per read. `|| '{}'` answers the stored object itself, fetched once, and the
+// subquery (kept apart by OFFSET 0) hands that one copy to every use.
 const listedSectionsJson = sql<string>`(
   SELECT CASE
     WHEN s - ${listed}::text[] = '{}'::jsonb AND NOT jsonb_path_exists(s, '$.* ? (@ == null)') THEN s::text
@@ -71,10 +78,11 @@ const listedSectionsJson = sql<string>`(
   END
   FROM (SELECT ${evaluations.sections} || '{}'::jsonb AS s OFFSET 0) AS stored)`
 
-const byId = preparedPerDb((db) =>
-  readFrom(db, { ...columnsButSections, recordedByName: users.name, sectionsJson: listedSectionsJson })
-    .where(eq(evaluations.id, sql.placeholder('id')))
-    .prepare(pipelined('evaluation_by_id')),
+const byId = namedStatement<Omit<EvaluationText, 'createdAt'> & { createdAt: string }>(
+  'evaluation_by_id',
+  sql`SELECT ${asFields({ ...columnsButSections, recordedByName: users.name, sectionsJson: listedSectionsJson })}
+        FROM ${evaluations} LEFT JOIN ${users} ON ${users.id} = ${evaluations.createdBy}
+       WHERE ${evaluations.id} = ${sql.placeholder('id')}`,
 )
 
 const {
@@ -112,11 +120,11 @@ const insertStatement = sql`
       FROM ${patients} WHERE ${patients.id} = ${value('patientId')}
     RETURNING id, created_at, patient_snapshot,
               (SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${value('createdBy')}) AS recorded_by_name`
-const insert = preparedSql<Made>('evaluation_create', insertStatement)
+const insert = namedStatement<Made>('evaluation_create', insertStatement)
 // The same insert with its audit entry (AuditWriter.writeWithEntry): one statement, and no entry without a row. The
 // writer hands a write its entry only as the chain's sole writer, so the end it knows is the end: no check of it here
 // (the unique index on prev_hash still refuses a fork).
-const insertWithEntry = preparedSql<Made & { stored: boolean }>(
+const insertWithEntry = namedStatement<Made & { stored: boolean }>(
   'evaluation_create_with_entry',
   sql`
     WITH made AS (${insertStatement}), entry AS (${entryInsert({ from: sql`made`, checkTail: false })})
@@ -128,7 +136,8 @@ export function evaluationRepository(db: Db) {
   return {
     /** The evaluation with the answers of `sections` as JSON text (EvaluationText), or undefined. */
     async findAsText(id: string, sections: readonly string[]): Promise<EvaluationText | undefined> {
-      return (await byId(db).execute({ id, sections }))[0]
+      const [row] = await run(db, byId, { id, sections })
+      return row && withDate(row)
     },
 
     async findByRequestKey(requestKey: string): Promise<EvaluationRead | undefined> {
@@ -136,8 +145,8 @@ export function evaluationRepository(db: Db) {
     },
 
     /** A patient's evaluations, newest first (at most 500). */
-    listOfPatient(patientId: string) {
-      return ofPatient(db).execute({ patientId })
+    async listOfPatient(patientId: string): Promise<(Summary & { createdAt: Date })[]> {
+      return (await run(db, ofPatient, { patientId })).map(withDate)
     },
 
     /** Every evaluation of a patient, oldest first, whole (the export). */
@@ -159,8 +168,8 @@ export function evaluationRepository(db: Db) {
     ): Promise<{ value: EvaluationMade | undefined; stored: boolean }> {
       const params = { ...values, sections: JSON.stringify(values.sections) }
       const [made] = entry
-        ? (await insertWithEntry(db).execute({ ...params, ...entryValues(entry) })).rows
-        : (await insert(db).execute(params)).rows
+        ? await run(db, insertWithEntry, { ...params, ...entryValues(entry) })
+        : await run(db, insert, params)
       if (!made) return { value: undefined, stored: false }
       const value: EvaluationMade = {
         ...values,

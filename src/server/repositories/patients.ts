@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { pipelined, preparedSql, unnamedSql } from '../db/prepared'
+import { namedStatement, run, unnamedStatement } from '../db/fast-path'
 import { patients } from '../db/schema'
 import { isoOfTimestampText } from '../db/timestamp-text'
 import type { Patient } from '../../shared/generated/questionnaire'
@@ -53,8 +53,7 @@ function changesOf(before: StoredPatient, after: Record<string, unknown>): Field
 
 /**
  * Whether the trigram index can narrow a search for `term`: pg_trgm takes trigrams from runs of letters and digits,
- * so for 'jo', '%' or '-' it would read the whole index (170 ms for 100,000 names on PostgreSQL, against 30 ms
- * walking every row). Such a term is matched with strpos, which the index does not serve; the rows are the same.
+ * so for 'jo', '%' or '-' it would read the whole index, slower than walking every row. Such a term is matched with strpos, which the index does not serve; the rows are the same.
  * The benchmark's raw-driver baseline makes the same choice.
  */
 const TRIGRAMS = /[\p{L}\p{N}]{3}/u
@@ -92,7 +91,7 @@ export const patientByIdSql = sql`SELECT ${sql.join(
   sql`, `,
 )}
         FROM ${patients} WHERE ${patients.id} = ${sql.placeholder('id')}`
-const byId = preparedSql<PatientRow>(pipelined('patient_by_id'), patientByIdSql)
+const byId = namedStatement<PatientRow>('patient_by_id', patientByIdSql)
 
 /** How a list matches the name: every patient, through the trigram index, or by plain substring (strpos). */
 type Match = 'all' | 'trigrams' | 'substring'
@@ -148,18 +147,14 @@ interface ListedRow {
 
 const MATCHES: Match[] = ['all', 'trigrams', 'substring']
 /**
- * The list's six statements, each turned into text once and its rows read here: building the query on every search
- * and Drizzle's mapping of every column of its 51 rows took about a fifth of the server's time per search. Unnamed,
- * not prepared by name as the point reads are: each search is planned with its own term, since a plan made for one
- * name (the trigram index for a rare one, the newest rows for a common one) is the wrong plan for another. On
- * PostgreSQL they run over the search lanes (db/pipelined-pool.ts).
+ * The list's six statements, each turned into text once and its rows read here rather than by Drizzle, which would
+ * build the query and map every column of every row on each search. Unnamed, not prepared by name as the point
+ * reads are: each search is planned with its own term, since a plan made for one name (the trigram index for a rare
+ * one, the newest rows for a common one) is the wrong plan for another.
  */
 const listStatements = Object.fromEntries(
   MATCHES.flatMap((match) =>
-    [false, true].map((after) => [
-      `${match}:${after}`,
-      unnamedSql<ListedRow>(listSql(match, after), 'lanes'),
-    ]),
+    [false, true].map((after) => [`${match}:${after}`, unnamedStatement<ListedRow>(listSql(match, after))]),
   ),
 )
 
@@ -178,7 +173,7 @@ const listed = (r: ListedRow): PatientListRow => ({
 export function patientRepository(db: Db) {
   return {
     async find(id: string): Promise<PatientRow | undefined> {
-      const row = (await byId(db).execute({ id })).rows[0]
+      const [row] = await run(db, byId, { id })
       if (!row) return undefined
       row.createdAt = isoOfTimestampText(row.createdAt)
       row.updatedAt = isoOfTimestampText(row.updatedAt)
@@ -198,7 +193,7 @@ export function patientRepository(db: Db) {
      */
     async list({ q, limit, cursor }: PatientListOptions): Promise<PatientListRow[]> {
       const { match, term } = listMatch(q)
-      const { rows } = await listStatements[`${match}:${cursor !== undefined}`]!(db).execute({
+      const rows = await run(db, listStatements[`${match}:${cursor !== undefined}`]!, {
         term,
         cursorAt: cursor?.createdAt,
         cursorId: cursor?.id,

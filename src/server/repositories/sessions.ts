@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { hasSecondFactor } from './second-factor'
-import { preparedSql } from '../db/prepared'
+import { namedStatement, run } from '../db/fast-path'
 import { sessions, users } from '../db/schema'
 import { entryInsert, entryValues, type EntryToStore } from './audit'
 import type { Role } from '../../shared/contract/auth'
@@ -47,13 +47,13 @@ const insertStatement = sql`
                    ${sql.placeholder('userAgent')}, ${sql.placeholder('ip')}, ${sql.placeholder('network')},
                    ${sql.placeholder('mfaPending')})
            RETURNING id)`
-const insertSession = preparedSql<{ id: string }>(
+const insertSession = namedStatement<{ id: string }>(
   'session_insert',
   sql`${insertStatement} SELECT id FROM made`,
 )
 // The same insert with the login's audit entry (AuditWriter.writeWithEntry, on PGlite): one statement instead of two
 // on every login, as for a new evaluation.
-const insertSessionWithEntry = preparedSql<{ stored: boolean }>(
+const insertSessionWithEntry = namedStatement<{ stored: boolean }>(
   'session_insert_with_entry',
   sql`
     ${insertStatement}, entry AS (${entryInsert({ from: sql`made`, checkTail: false })})
@@ -98,10 +98,10 @@ export function sessionRepository(db: Db) {
         clearKey: clearThrottle ?? null,
       }
       if (!entry) {
-        await insertSession(db).execute(params)
+        await run(db, insertSession, params)
         return { value: { id, expiresAt }, stored: false }
       }
-      const { rows } = await insertSessionWithEntry(db).execute({ ...params, ...entryValues(entry) })
+      const rows = await run(db, insertSessionWithEntry, { ...params, ...entryValues(entry) })
       return { value: { id, expiresAt }, stored: rows[0]!.stored }
     },
 

@@ -1,9 +1,9 @@
 // Throttling counters, kept in the database: a restart does not clear them, nothing evicts them, and each change is
 // one atomic statement, so parallel requests cannot slip past a check. The statements every login runs are built
-// once (see db/prepared.ts).
+// once (db/fast-path).
 import { sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { preparedSql } from '../db/prepared'
+import { namedStatement, run } from '../db/fast-path'
 import { authThrottle } from '../db/schema'
 
 const value = (name: string) => sql.placeholder(name)
@@ -22,9 +22,7 @@ const nextWindowStart = nextWindowStartOf('windowSeconds')
  * The counter's commit returns without waiting for the write-ahead log to reach the disk (PostgreSQL's
  * synchronous_commit, for that statement's transaction only). Every attempt of a network updates the same row
  * (`net:…`), and each held that row's lock until its commit was flushed: the attempts of one network went through the
- * disk's flushes one at a time. The second login step on PostgreSQL, 10 clients, 2 runs of 5 s each: 1,150-1,250
- * req/s before, 1,280-1,450 after (the raw driver, which counts nothing, 1,320-1,520 in the same runs). An answer is
- * no less durable for it: a login or code step writes its session, its challenge or its audit entry after its count,
+ * disk's flushes one at a time, which held back the second login step on PostgreSQL. An answer is no less durable for it: a login or code step writes its session, its challenge or its audit entry after its count,
  * and that commit's flush takes the log, count included, to the disk before the answer. Only a count that no write
  * of its request follows (an attempt refused) is lost if PostgreSQL itself stops within the log writer's delay (a
  * fraction of a second).
@@ -36,7 +34,7 @@ const countStatement = (key: string, window: string) => sql`
     INSERT INTO auth_throttle (key, count) VALUES (${value(key)}, 1)
     ON CONFLICT (key) DO UPDATE SET count = ${nextCountOf(window)}, window_start = ${nextWindowStartOf(window)}
     RETURNING count, ${unflushed} AS unflushed`
-const countEvent = preparedSql<{ count: number }>('throttle_count', countStatement('key', 'windowSeconds'))
+const countEvent = namedStatement<{ count: number }>('throttle_count', countStatement('key', 'windowSeconds'))
 
 /** The hold after the `n`-th attempt: none before the free ones, then 1 s, 2 s, 4 s… up to the maximum. */
 const holdAfter = (n: SQL) =>
@@ -60,7 +58,7 @@ const beginStatement = (unless?: SQL) => sql`
      WHERE auth_throttle.blocked_until IS NULL OR auth_throttle.blocked_until <= now()
     RETURNING count`
 
-const beginAttempt = preparedSql<{ count: number }>('throttle_begin', beginStatement())
+const beginAttempt = namedStatement<{ count: number }>('throttle_begin', beginStatement())
 
 // The hold on the subject from everywhere read, and the attempt begun only when there is none: one statement for
 // what every login and code step asks first. With `net`, the network's attempt is counted first, and the subject's
@@ -75,21 +73,21 @@ const beginUnlessHeld = (net: boolean) => sql`
     SELECT ${net ? sql`(SELECT count FROM net) AS net,` : sql``}
            coalesce((SELECT wait FROM spread), 0) AS spread, (SELECT count FROM begun) AS count`
 type Begun = { net?: number; spread: number; count: number | null }
-const beginUnlessSpread = preparedSql<Begun>('throttle_begin_unless_spread', beginUnlessHeld(false))
-const countAndBeginUnlessSpread = preparedSql<Begun>(
+const beginUnlessSpread = namedStatement<Begun>('throttle_begin_unless_spread', beginUnlessHeld(false))
+const countAndBeginUnlessSpread = namedStatement<Begun>(
   'throttle_count_and_begin_unless_spread',
   beginUnlessHeld(true),
 )
 
-const block = preparedSql<unknown>(
+const block = namedStatement<unknown>(
   'throttle_block',
   sql`UPDATE auth_throttle SET blocked_until = now() + make_interval(secs => ${value('seconds')})
        WHERE key = ${value('key')}`,
 )
 
-const waitFor = preparedSql<{ wait: number }>('throttle_wait_for', secondsHeld(value('key')))
+const waitFor = namedStatement<{ wait: number }>('throttle_wait_for', secondsHeld(value('key')))
 
-const clear = preparedSql<unknown>(
+const clear = namedStatement<unknown>(
   'throttle_clear',
   sql`DELETE FROM auth_throttle WHERE key = ${value('key')}`,
 )
@@ -98,7 +96,7 @@ export function throttleRepository(db: Db) {
   return {
     /** Counts one more event under `key` in a window of `windowSeconds` (a new window once it is over). */
     async count(key: string, windowSeconds: number): Promise<number> {
-      const { rows } = await countEvent(db).execute({ key, windowSeconds })
+      const rows = await run(db, countEvent, { key, windowSeconds })
       return rows[0]!.count
     },
 
@@ -114,7 +112,7 @@ export function throttleRepository(db: Db) {
       maxDelaySeconds: number,
       windowSeconds: number,
     ): Promise<number | null> {
-      const { rows } = await beginAttempt(db).execute({ key, freeAttempts, maxDelaySeconds, windowSeconds })
+      const rows = await run(db, beginAttempt, { key, freeAttempts, maxDelaySeconds, windowSeconds })
       return rows[0]?.count ?? null
     },
 
@@ -133,25 +131,25 @@ export function throttleRepository(db: Db) {
       net?: { key: string; windowSeconds: number; limit: number },
     ): Promise<Begun> {
       const values = { spreadKey, key, freeAttempts, maxDelaySeconds, windowSeconds }
-      const { rows } = net
-        ? await countAndBeginUnlessSpread(db).execute({
+      const rows = net
+        ? await run(db, countAndBeginUnlessSpread, {
             ...values,
             netKey: net.key,
             netWindowSeconds: net.windowSeconds,
             netLimit: net.limit,
           })
-        : await beginUnlessSpread(db).execute(values)
+        : await run(db, beginUnlessSpread, values)
       return rows[0]!
     },
 
     /** Holds the next attempt under `key` back for `seconds` from now. */
     async block(key: string, seconds: number) {
-      await block(db).execute({ key, seconds })
+      await run(db, block, { key, seconds })
     },
 
     /** Seconds until `key` may try again (0: now). */
     async waitFor(key: string): Promise<number> {
-      const { rows } = await waitFor(db).execute({ key })
+      const rows = await run(db, waitFor, { key })
       return rows[0]?.wait ?? 0
     },
 
@@ -165,7 +163,7 @@ export function throttleRepository(db: Db) {
     },
 
     async clear(key: string) {
-      await clear(db).execute({ key })
+      await run(db, clear, { key })
     },
   }
 }
