@@ -212,6 +212,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'server',
           environment: 'node',
+          setupFiles: ['tests/kit/setup-server.ts'],
           include: [
             'src/server/**/*.test.ts',
             'src/shared/**/*.test.ts',
