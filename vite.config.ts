@@ -213,6 +213,7 @@ export default defineConfig(({ command }) => ({
           name: 'server',
           environment: 'node',
           setupFiles: ['tests/kit/setup-server.ts'],
+          globalSetup: ['tests/kit/global-setup-server.ts'],
           include: [
             'src/server/**/*.test.ts',
             'src/shared/**/*.test.ts',
