@@ -241,6 +241,7 @@ export default defineConfig(({ command }) => ({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/kit/e2e/global-setup.ts'],
           // Two files at a time: each starts its own servers on free ports with data folders of their own, and its
           // own browser, so files share nothing, and much of a file's time is spent waiting on the browser and the
           // server. On a 2-core host: 691 s one at a time, 508 s two at a time.
