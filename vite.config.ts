@@ -161,8 +161,8 @@ const lazyParts = {
 } as const
 
 // The order test files start in. Vitest starts files it has timed before longest first, and files it has not (every
-// file on a fresh clone, as in CI) largest first. The fault test is a short file that runs for about two minutes (it
-// kills and restarts real servers): started last, it ran alone while the other worker sat idle. The files named here
+// file on a fresh clone, as in CI) largest first. The fault test is a short file that runs long (it kills and
+// restarts real servers): started last, it ran alone while the other worker sat idle. The files named here
 // start before the rest, which keep Vitest's order.
 const startFirst = ['tests/e2e/faults.e2e.ts']
 class LongRunsFirst extends BaseSequencer {
@@ -212,6 +212,9 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'server',
           environment: 'node',
+          // The files of a worker share its modules instead of each loading the server's anew: loading them was
+          // a third of a file's time. Every file still makes its own apps and databases.
+          isolate: false,
           setupFiles: ['tests/kit/setup-server.ts'],
           globalSetup: ['tests/kit/global-setup-server.ts'],
           include: [
@@ -223,7 +226,8 @@ export default defineConfig(({ command }) => ({
             'tests/kit/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
-          testTimeout: 60_000,
+          // Generous: some tests run several scripts in child processes, each loading the server's code.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
@@ -244,7 +248,7 @@ export default defineConfig(({ command }) => ({
           globalSetup: ['tests/kit/e2e/global-setup.ts'],
           // Two files at a time: each starts its own servers on free ports with data folders of their own, and its
           // own browser, so files share nothing, and much of a file's time is spent waiting on the browser and the
-          // server. On a 2-core host: 691 s one at a time, 508 s two at a time.
+          // server.
           maxWorkers: 2,
           testTimeout: 180_000,
           hookTimeout: 180_000,
