@@ -62,19 +62,28 @@ export interface StartedPglite {
  * PostgreSQL's WebAssembly, its compilation begun at once: it runs on V8's background threads, so the main
  * thread can load the app meanwhile. PGlite would otherwise read and compile it itself, a few awaits into its start.
  */
-function compilePostgres(): Promise<WebAssembly.Module> {
+export function compilePostgres(): Promise<WebAssembly.Module> {
   const file = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')
   return WebAssembly.compile(fs.readFileSync(file))
 }
 
+/** What the tests start an in-memory database from instead of an empty one (tests/kit/test-db.ts). */
+export interface PgliteSeed {
+  /** PostgreSQL's WebAssembly, compiled once for many databases. */
+  wasmModule: WebAssembly.Module
+  /** A data folder as `dumpDataDir` writes it: an already migrated database. */
+  dataDir: Blob
+}
+
 /** Locks the data folder (absent: an in-memory database) and starts PGlite on it, the app's parsers set. */
-export async function startPglite(dataDir: string | undefined): Promise<StartedPglite> {
+export async function startPglite(dataDir: string | undefined, seed?: PgliteSeed): Promise<StartedPglite> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}
   const isNew = dataDir !== undefined && !fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))
   try {
     const client = await PGlite.create(dataDir ? pgliteDir(dataDir) : undefined, {
       ...PGLITE_OPTIONS,
-      pgliteWasmModule: await compilePostgres(),
+      pgliteWasmModule: seed?.wasmModule ?? (await compilePostgres()),
+      loadDataDir: seed?.dataDir,
       parsers: textParsers,
     })
     // A new database's files come out world-readable and writable, whatever the umask: ours alone. An existing

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { SERVER_BUNDLE } from '../../../scripts/build-server'
 import {
   createUsers,
@@ -42,7 +43,8 @@ function killServersOnSignals() {
 
 /**
  * Starts the app exactly as `npm start` does (`node dist/server/main.js`, the bundle `npm run build` makes), on a
- * port the OS picks and a fresh PGlite data folder (removed when it stops), and resolves once it prints its address.
+ * port the OS picks and a fresh PGlite data folder (removed when it stops; a copy of the run's migrated template,
+ * tests/kit/e2e/global-setup.ts), and resolves once it prints its address.
  */
 export async function startServer(
   options: {
@@ -58,6 +60,8 @@ export async function startServer(
   // A developer's own database must never be picked up by the tests; E2E_DATABASE_URL opts in.
   const databaseUrl = process.env.E2E_DATABASE_URL
   try {
+    const template = inject('e2eDataTemplate')
+    if (template && !databaseUrl) fs.cpSync(template, dataDir, { recursive: true })
     if (options.users?.length) await createUsers(options.users, { dataDir, databaseUrl })
     await options.prepare?.({ dataDir, databaseUrl })
     if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))

@@ -28,7 +28,9 @@ describe('writePrivateFile', () => {
     const dir = tempDir()
     const file = path.join(dir, 'fono.tar.gz')
     const victim = path.join(dir, 'victim')
-    fs.writeFileSync(victim, 'intact', { mode: 0o644 })
+    fs.writeFileSync(victim, 'intact')
+    // Whatever the umask: the server's (private-files.ts) is set in every test worker.
+    fs.chmodSync(victim, 0o644)
     fs.symlinkSync(victim, `${file}.partial-${process.pid}`)
     expect(() => writePrivateFile(file, 'registros')).toThrow(expect.objectContaining({ code: 'EEXIST' }))
     expect(fs.readFileSync(victim, 'utf8')).toBe('intact')
