@@ -19,9 +19,9 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { openDatabase } from '../src/server/db/client'
-import { createClinicians, signIn } from '../scripts/lib/accounts'
+import { createClinicians, signIn as signInApi } from '../scripts/lib/accounts'
 import { signInContext } from '../tests/kit/session-cookie'
 import { seedDatabase } from '../scripts/lib/seed-writer'
 import { REPO_ROOT, startServer, type ServerProcess } from '../scripts/lib/server-process'
@@ -192,6 +192,30 @@ function stepTargets(): { path: string; selector: string }[] {
 const TEXT =
   'A criança tem uma relação muito próxima com o pai, que brinca com ela toda noite antes de ela dormir'
 
+/**
+ * A browser context signed in as the token's user: its session cookie, and the flag the page keeps once it signed in
+ * (without it the page does not ask the server whether the cookie names a session: src/client/lib/session-store.ts).
+ */
+async function signIn(context: BrowserContext, origin: string, token: string) {
+  await signInContext(context, origin, token)
+  await context.addInitScript(() => localStorage.setItem('signedIn', '1'))
+}
+
+/**
+ * The step's first text field shown and its radio answers shown, by question (element ids), found in the page.
+ * Source text rather than a function: the TypeScript loader would wrap a function's inner functions in a helper that
+ * the page does not have.
+ */
+const STEP_FIELDS = (section: string) => `(() => {
+  const shown = (el) => el.checkVisibility() && el.getClientRects().length > 0
+  const inputs = [...document.querySelectorAll('[id^="${section}_"]')].filter(shown)
+  const text = inputs.find((el) => el.matches('textarea, input[type=text]'))
+  const byName = new Map()
+  for (const el of inputs)
+    if (el.matches('input[type=radio]')) byName.set(el.name, [...(byName.get(el.name) ?? []), el.id])
+  return { text: text?.id, radios: [...byName.values()] }
+})()`
+
 type Probed = { __lat: { kind: string; ms: number }[] }
 
 /**
@@ -202,18 +226,7 @@ type Probed = { __lat: { kind: string; ms: number }[] }
 async function typeOnStep(page: Page, section: string, s: ClientSettings) {
   await page.waitForTimeout(50)
   await page.evaluate(() => ((window as unknown as Probed).__lat = []))
-  const fields = await page.evaluate((prefix) => {
-    const shown = (el: Element) => el.checkVisibility() && el.getClientRects().length > 0
-    const inputs = [...document.querySelectorAll(`[id^="${prefix}_"]`)].filter(shown)
-    const text = inputs.find((el) => el.matches('textarea, input[type=text]'))
-    const byName = new Map<string, string[]>()
-    for (const el of inputs)
-      if (el.matches('input[type=radio]')) {
-        const name = (el as HTMLInputElement).name
-        byName.set(name, [...(byName.get(name) ?? []), el.id])
-      }
-    return { text: text?.id, radios: [...byName.values()] }
-  }, section)
+  const fields = await page.evaluate<{ text?: string; radios: string[][] }>(STEP_FIELDS(section))
   if (fields.text) {
     await page.focus(`[id="${fields.text}"]`)
     await page.keyboard.type(TEXT.slice(0, s.chars), { delay: s.keyDelay })
@@ -247,7 +260,7 @@ async function jsWireOf(
   touch?: string,
 ): Promise<{ first: number; repeat: number }> {
   const context = await browser.newContext({ viewport: { width: 1300, height: 1000 }, locale: 'pt-BR' })
-  if (token) await signInContext(context, new URL(url).origin, token)
+  if (token) await signIn(context, new URL(url).origin, token)
   const visit = async () => {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -311,7 +324,7 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
       env: { CLIENT_DIR: APP_DIST, AUTH_ATTEMPTS_PER_IP: '100000', MFA_REQUIRED: 'none' },
     })
     bare = await serveStatic(BARE_DIST)
-    const token = await signIn(server.url, account!.email)
+    const token = await signInApi(server.url, account!.email)
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
@@ -343,7 +356,7 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
 
     const fresh = async (withToken: boolean) => {
       const context = await browser!.newContext({ viewport: { width: 1300, height: 1000 }, locale: 'pt-BR' })
-      if (withToken) await signInContext(context, server!.url, token)
+      if (withToken) await signIn(context, server!.url, token)
       await context.addInitScript(PROBE)
       return { context, page: await context.newPage() }
     }
