@@ -1,8 +1,13 @@
-// The benchmark's baselines, run as their own process like the app (node --import tsx):
+// The benchmark's baselines, run as their own process like the app (plain node, bundled):
 //   --mode ceiling   bare Fastify answering a constant JSON: the most any route of this stack can do;
-//   --mode raw       bare Fastify with the raw database driver (PGlite or pg, as the app would open it) running
-//                    the same SQL as each API route's handler, and nothing else: no session check, no audit, no
-//                    schema validation or serialization, no Drizzle. The floor under the API.
+//   --mode driver    bare Fastify with the database driver as the app drives it, running the same SQL as each API
+//                    route's handler, and nothing else: no session check, no audit, no schema validation or
+//                    serialization, no Drizzle. The floor under the API. As in the app: PGlite started as the app
+//                    starts it, every statement but the name search a named prepared statement (the search unnamed,
+//                    planned with its values); on PostgreSQL the same pool, the point reads over the pipelined
+//                    connection and the searches over its lanes.
+//   --mode naive     the same SQL through the driver's plain query(), parsed and planned on every call: a
+//                    reference row only (what the app's driver path is worth), not a floor.
 // Prints `Baseline ready: http://127.0.0.1:PORT` once listening.
 import { parseArgs } from 'node:util'
 import Fastify from 'fastify'
@@ -10,7 +15,9 @@ import jwt from '@fastify/jwt'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { PG_CONNECTION_OPTIONS } from '../src/server/db/postgres-client'
-import { PGLITE_OPTIONS, pgliteDir } from '../src/server/db/pglite-start'
+import { PGLITE_OPTIONS, pgliteDir, startPglite } from '../src/server/db/pglite-start'
+import { namedStatements } from '../src/server/db/pglite-named'
+import { PipelinedPool } from '../src/server/db/pipelined-pool'
 import { lockDataDir } from '../src/server/db/lock'
 import { hashToken } from '../src/server/auth/tokens'
 import { totpStep } from '../src/server/auth/totp'
@@ -21,29 +28,145 @@ import wizard from '../schemas/wizard.json'
 
 const { values } = parseArgs({
   options: {
-    mode: { type: 'string', default: 'raw' },
+    mode: { type: 'string', default: 'driver' },
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
   },
 })
 
-type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+/**
+ * One statement of a route, as the app runs it: named (prepared once per connection) unless it is the name search;
+ * `route` as PostgreSQL's pipelined pool routes it (a point read over the pipelined connection, a search over a lane,
+ * anything else on the pool).
+ */
+interface Statement {
+  name?: string
+  text: string
+  route?: 'point' | 'lane'
+}
 
-async function openDriver(): Promise<{ query: Query; close(): Promise<void> }> {
+type Rows = { rows: Record<string, unknown>[] }
+type Run = (statement: Statement, params: unknown[]) => Promise<Rows>
+
+// The app's own statement texts for a patient and for the list's first page.
+const dialect = new PgDialect()
+const S = {
+  patientById: { name: 'patient_by_id', text: dialect.sqlToQuery(patientByIdSql).sql, route: 'point' },
+  list: {
+    all: { text: dialect.sqlToQuery(listSql('all', false)).sql, route: 'lane' },
+    trigrams: { text: dialect.sqlToQuery(listSql('trigrams', false)).sql, route: 'lane' },
+    substring: { text: dialect.sqlToQuery(listSql('substring', false)).sql, route: 'lane' },
+  },
+  evaluationsOfPatient: {
+    name: 'evaluations_of_patient',
+    text: `SELECT id, patient_id, evaluation_data, main_complaint, created_at FROM evaluations
+            WHERE patient_id = $1 ORDER BY created_at DESC LIMIT 500`,
+    route: 'point',
+  },
+  evaluationById: {
+    name: 'evaluation_by_id',
+    text: `SELECT e.*, u.name AS recorded_by_name
+             FROM evaluations e LEFT JOIN users u ON u.id = e.created_by WHERE e.id = $1`,
+    route: 'point',
+  },
+  draftUpsert: {
+    name: 'draft_upsert',
+    text: `INSERT INTO drafts (id, user_id, label, step, content) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (id) DO UPDATE SET label = excluded.label, step = excluded.step, content = excluded.content,
+                                          updated_at = now()
+            WHERE drafts.user_id = $2
+           RETURNING updated_at, xmax = 0 AS created`,
+  },
+  openChallenge: {
+    name: 'login_challenge_open',
+    text: `SELECT id, user_id FROM login_challenges
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() AND failures < 5`,
+  },
+  userById: { name: 'user_by_id', text: 'SELECT * FROM users WHERE id = $1' },
+  takeTotpStep: {
+    name: 'totp_step_take',
+    text: `UPDATE users SET totp_last_step = $2
+            WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
+  },
+  useChallenge: {
+    name: 'login_challenge_use',
+    text: 'UPDATE login_challenges SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+  },
+  insertSession: {
+    name: 'session_insert',
+    text: `INSERT INTO sessions (user_id, expires_at, user_agent, ip, network, mfa_pending)
+           VALUES ($1, $2, $3, $4, $5, false) RETURNING id`,
+  },
+  createEvaluation: {
+    name: 'evaluation_create',
+    text: `INSERT INTO evaluations (patient_id, evaluation_data, main_complaint, sections, questionnaire_version,
+                                    patient_snapshot)
+           SELECT p.id, $2, $3, $4, $5, jsonb_build_object(
+                    'name', p.name, 'birthDate', p.birth_date, 'age', p.age, 'school', p.school,
+                    'fatherName', p.father_name, 'fatherCareer', p.father_career, 'motherName', p.mother_name,
+                    'motherCareer', p.mother_career, 'phone', p.phone, 'livesWith', p.lives_with,
+                    'caregiver', p.caregiver, 'medications', p.medications, 'siblings', p.siblings,
+                    'address', p.address)
+             FROM patients p WHERE p.id = $1
+           RETURNING *, (SELECT name FROM users WHERE id = created_by) AS recorded_by_name`,
+  },
+} satisfies Record<string, Statement | Record<string, Statement>>
+
+const ALL: Statement[] = Object.values(S).flatMap((s) => ('text' in s ? [s as Statement] : Object.values(s)))
+
+/** The driver's plain query() for every statement: parsed and planned again on each call. */
+async function openNaive(): Promise<{ run: Run; close(): Promise<void> }> {
   if (values['database-url']) {
     const pool = new pg.Pool({
       connectionString: values['database-url'],
       max: 10,
       options: PG_CONNECTION_OPTIONS,
     })
-    return { query: (text, params) => pool.query(text, params), close: () => pool.end() }
+    return { run: (s, params) => pool.query(s.text, params), close: () => pool.end() }
   }
   const dataDir = values['data-dir']
-  if (!dataDir) throw new Error('--data-dir or --database-url is required in raw mode')
+  if (!dataDir) throw new Error('--data-dir or --database-url is required')
   const unlock = lockDataDir(dataDir)
   const client = await PGlite.create(pgliteDir(dataDir), PGLITE_OPTIONS)
   return {
-    query: (text, params) => client.query(text, params),
+    run: (s, params) => client.query(s.text, params),
+    async close() {
+      await client.close()
+      unlock()
+    },
+  }
+}
+
+/** The driver as the app drives it (db/client.ts, db/postgres-client.ts): the same start, statements and routes. */
+async function openAsTheApp(): Promise<{ run: Run; close(): Promise<void> }> {
+  const url = values['database-url']
+  if (url) {
+    const settings = { connectionString: url, options: PG_CONNECTION_OPTIONS }
+    const pool = new pg.Pool({ ...settings, max: 10 })
+    const lost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`)
+    pool.on('error', lost)
+    const routes = {
+      names: new Set(ALL.flatMap((s) => (s.name && s.route === 'point' ? [s.name] : []))),
+      texts: new Set(ALL.flatMap((s) => (s.route === 'lane' ? [s.text] : []))),
+    }
+    const client = new PipelinedPool(pool, routes, settings, lost)
+    await client.open()
+    return {
+      run: (s, params) =>
+        client.query(s.name ? { name: s.name, text: s.text } : { text: s.text }, params) as Promise<Rows>,
+      close: () => client.end(),
+    }
+  }
+  const dataDir = values['data-dir']
+  if (!dataDir) throw new Error('--data-dir or --database-url is required')
+  const { client, unlock } = await startPglite(dataDir)
+  const query = namedStatements(
+    client,
+    new Set(ALL.flatMap((s) => (s.name ? [s.text] : []))),
+    new Set(ALL.flatMap((s) => (s.name ? [] : [s.text]))),
+  )
+  return {
+    run: (s, params) => query<Record<string, unknown>>(s.text, params),
     async close() {
       await client.close()
       unlock()
@@ -57,49 +180,33 @@ async function main() {
   app.get('/constant', async () => constant)
 
   let close = async () => {}
-  if (values.mode === 'raw') {
-    const driver = await openDriver()
-    const { query } = driver
+  if (values.mode === 'driver' || values.mode === 'naive') {
+    const driver = values.mode === 'driver' ? await openAsTheApp() : await openNaive()
+    const { run } = driver
     close = driver.close
-    const one = async (text: string, params: unknown[]) => (await query(text, params)).rows[0]
+    const one = async (statement: Statement, params: unknown[]) => (await run(statement, params)).rows[0]
 
-    // The app's own statement texts for a patient and for the list's first page.
-    const dialect = new PgDialect()
-    const PATIENT_BY_ID = dialect.sqlToQuery(patientByIdSql).sql
-    const LIST = {
-      all: dialect.sqlToQuery(listSql('all', false)).sql,
-      trigrams: dialect.sqlToQuery(listSql('trigrams', false)).sql,
-      substring: dialect.sqlToQuery(listSql('substring', false)).sql,
-    }
     // GET /api/patients/{id}: findPatient
     app.get<{ Params: { id: string } }>('/patients/:id', async (request, reply) => {
-      const row = await one(PATIENT_BY_ID, [request.params.id])
+      const row = await one(S.patientById, [request.params.id])
       return row ?? reply.code(404).send({ error: 'not found' })
     })
     // GET /api/patients?q=: listPatients (newest first, 50 + 1 rows)
     app.get<{ Querystring: { q?: string } }>('/patients', async (request) => {
       const { match, term } = listMatch(request.query.q)
-      const { rows } = await query(LIST[match], match === 'all' ? [51] : [term, 51])
+      const { rows } = await run(S.list[match], match === 'all' ? [51] : [term, 51])
       return { items: rows.slice(0, 50), nextCursor: null }
     })
     // GET /api/patients/{id}/evaluations: findPatient, then the list
     app.get<{ Params: { id: string } }>('/patients/:id/evaluations', async (request, reply) => {
       const { id } = request.params
-      if (!(await one(PATIENT_BY_ID, [id]))) return reply.code(404).send({})
-      const { rows } = await query(
-        `SELECT id, patient_id, evaluation_data, main_complaint, created_at FROM evaluations
-          WHERE patient_id = $1 ORDER BY created_at DESC LIMIT 500`,
-        [id],
-      )
+      if (!(await one(S.patientById, [id]))) return reply.code(404).send({})
+      const { rows } = await run(S.evaluationsOfPatient, [id])
       return rows
     })
     // GET /api/evaluations/{id}, with the name of the clinician who recorded it
     app.get<{ Params: { id: string } }>('/evaluations/:id', async (request, reply) => {
-      const row = await one(
-        `SELECT e.*, u.name AS recorded_by_name
-           FROM evaluations e LEFT JOIN users u ON u.id = e.created_by WHERE e.id = $1`,
-        [request.params.id],
-      )
+      const row = await one(S.evaluationById, [request.params.id])
       return row ?? reply.code(404).send({ error: 'not found' })
     })
     // PUT /api/drafts/{id}: the owner's draft inserted or replaced (another user's is left alone: no row)
@@ -109,14 +216,13 @@ async function main() {
       Body: { label: string; content: { step: number } }
     }>('/drafts/:id', async (request, reply) => {
       const { label, content } = request.body
-      const row = await one(
-        `INSERT INTO drafts (id, user_id, label, step, content) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO UPDATE SET label = excluded.label, step = excluded.step, content = excluded.content,
-                                        updated_at = now()
-          WHERE drafts.user_id = $2
-         RETURNING updated_at, xmax = 0 AS created`,
-        [request.params.id, request.query.user, label, content.step, JSON.stringify(content)],
-      )
+      const row = await one(S.draftUpsert, [
+        request.params.id,
+        request.query.user,
+        label,
+        content.step,
+        JSON.stringify(content),
+      ])
       return row ? { id: request.params.id, updatedAt: row.updated_at } : reply.code(404).send({})
     })
     // POST /api/auth/login/mfa: the open challenge, its user, the code checked and its step taken once, the
@@ -124,37 +230,23 @@ async function main() {
     await app.register(jwt, { secret: 'baseline-only-secret-0123456789-abcdefghij' })
     const totpKey = totpKeyFrom(process.env.TOTP_KEY ?? '')
     app.post<{ Body: { challenge: string; code: string } }>('/auth/login/mfa', async (request, reply) => {
-      const challenge = await one(
-        `SELECT id, user_id FROM login_challenges
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() AND failures < 5`,
-        [hashToken(request.body.challenge)],
-      )
+      const challenge = await one(S.openChallenge, [hashToken(request.body.challenge)])
       if (!challenge) return reply.code(401).send({})
-      const user = (await one('SELECT * FROM users WHERE id = $1', [challenge.user_id]))!
+      const user = (await one(S.userById, [challenge.user_id]))!
       // Sealed by the app at its start (as the handler does, opened with TOTP_KEY); in clear before it ever ran.
       const stored = String(user.totp_secret)
       const step = totpStep(isSealed(stored) ? openSeed(totpKey, stored) : stored, request.body.code)
-      const accepted =
-        step !== null &&
-        (await one(
-          `UPDATE users SET totp_last_step = $2
-            WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
-          [user.id, step],
-        ))
+      const accepted = step !== null && (await one(S.takeTotpStep, [user.id, step]))
       if (!accepted) return reply.code(401).send({})
-      if (
-        !(await one(
-          'UPDATE login_challenges SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
-          [challenge.id],
-        ))
-      )
-        return reply.code(401).send({})
+      if (!(await one(S.useChallenge, [challenge.id]))) return reply.code(401).send({})
       const expiresAt = new Date(Date.now() + 12 * 3600_000)
-      const session = (await one(
-        `INSERT INTO sessions (user_id, expires_at, user_agent, ip, network, mfa_pending)
-         VALUES ($1, $2, $3, $4, $5, false) RETURNING id`,
-        [user.id, expiresAt, String(request.headers['user-agent'] ?? ''), request.ip, request.ip],
-      ))!
+      const session = (await one(S.insertSession, [
+        user.id,
+        expiresAt,
+        String(request.headers['user-agent'] ?? ''),
+        request.ip,
+        request.ip,
+      ]))!
       const token = app.jwt.sign({ sub: user.email, name: user.name, role: user.role, sid: session.id })
       return { token, expiresAt: expiresAt.toISOString(), mfaEnrolmentRequired: false }
     })
@@ -164,23 +256,14 @@ async function main() {
     }>('/evaluations', async (request, reply) => {
       const { patientId, evaluationData, mainComplaint, ...sections } = request.body
       const row = await one(
-        `INSERT INTO evaluations (patient_id, evaluation_data, main_complaint, sections, questionnaire_version,
-                                  patient_snapshot)
-         SELECT p.id, $2, $3, $4, $5, jsonb_build_object(
-                  'name', p.name, 'birthDate', p.birth_date, 'age', p.age, 'school', p.school,
-                  'fatherName', p.father_name, 'fatherCareer', p.father_career, 'motherName', p.mother_name,
-                  'motherCareer', p.mother_career, 'phone', p.phone, 'livesWith', p.lives_with,
-                  'caregiver', p.caregiver, 'medications', p.medications, 'siblings', p.siblings,
-                  'address', p.address)
-           FROM patients p WHERE p.id = $1
-         RETURNING *, (SELECT name FROM users WHERE id = created_by) AS recorded_by_name`,
+        S.createEvaluation,
         // The questionnaire version the app names (the seed recorded it: evaluations must name a recorded one).
         [patientId, evaluationData ?? null, mainComplaint ?? '', JSON.stringify(sections), wizard.version],
       )
       return row ? reply.code(201).send(row) : reply.code(404).send({})
     })
   } else if (values.mode !== 'ceiling') {
-    throw new Error(`--mode must be ceiling or raw, got ${values.mode}`)
+    throw new Error(`--mode must be ceiling, driver or naive, got ${values.mode}`)
   }
 
   const shutdown = async () => {

@@ -5,20 +5,28 @@
 // (the moment the input happened, on the page's clock), then waits for requestAnimationFrame + setTimeout(0): the
 // rAF callback runs just before the next frame is painted and the timeout right after it, so the difference is
 // "input until the frame showing its effect was painted" (all handlers and React's render included).
+//
+// What is measured, app against the bare page given the same chance each time:
+// - JS as bytes on the wire: each script's response body as the server sent it (with the Content-Encoding it chose
+//   for Chromium's Accept-Encoding), on a first visit and on a repeat visit (what the browser's cache leaves);
+// - the step change ('Avançar' to the next step painted), the button pressed at once (as soon as the step painted,
+//   like Enter or a double click), 300 ms after the step painted, and once the page is idle;
+// - keystroke and radio latency on every step, typing from 50 ms after the step appears;
+// - the wizard's first step, on 4× CPU throttling, to interactive.
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import zlib from 'node:zlib'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { openDatabase } from '../src/server/db/client'
-import { createClinicians, signIn } from '../scripts/lib/accounts'
+import { createClinicians, signIn as signInApi } from '../scripts/lib/accounts'
 import { signInContext } from '../tests/kit/session-cookie'
 import { seedDatabase } from '../scripts/lib/seed-writer'
 import { REPO_ROOT, startServer, type ServerProcess } from '../scripts/lib/server-process'
 import { CHROMIUM_PATH } from '../tests/kit/e2e/browser'
+import { precompress } from '../scripts/precompress'
 import { inTurn, type Pair } from './pairs'
 import { percentile } from './stats'
 
@@ -27,26 +35,38 @@ const execFileAsync = promisify(execFile)
 const APP_DIST = path.join(REPO_ROOT, 'dist', 'bench', 'client')
 const BARE_DIST = path.join(REPO_ROOT, 'dist', 'bench', 'bare')
 
-export interface ClientFigures {
-  /** gzip bytes of the JavaScript each route downloads, by route. */
-  jsGzip: Record<'login' | 'wizard' | 'detail', number>
-  bareJsGzip: number
-  /** Per pair: navigation to an interactive login page, and the bare page to its form (ms). */
-  interactive: Pair[]
-  /** Per pair: each 'Avançar' to the next step painted (ms), STEP_WALKS walks through the wizard each. */
-  stepChange: { app: number[]; bare: number[] }[]
-  /** Per pair: keystroke and radio click to paint (ms) on Relação Familiar. */
-  typing: { appKey: number[]; bareKey: number[]; appClick: number[]; bareClick: number[] }[]
+/** The press times of the step change: at once, 300 ms after the step painted, once the page is idle. */
+export const PRESS_MODES = ['now', 'after300', 'idle'] as const
+export type PressMode = (typeof PRESS_MODES)[number]
+
+/** Keystroke and radio click to paint (ms), by step (index in the wizard). */
+export interface StepLatencies {
+  keys: number[][]
+  clicks: number[][]
 }
 
-// Walks through the thirteen steps per pair and side: 60 step changes for each pair's p95 (with 36, its second
-// largest, one slow change swung a pair's ratio by a fifth).
-const STEP_WALKS = 5
+export interface ClientFigures {
+  /** Bytes of JavaScript on the wire, by route, first and repeat visit. */
+  jsWire: Record<'login' | 'wizard' | 'detail' | 'bare', { first: number; repeat: number }>
+  /** Per pair: navigation to an interactive login page, and the bare page to its form (ms). */
+  interactive: Pair[]
+  /** Per pair: the wizard's first step interactive on 4× CPU throttling, and the bare page's (ms). */
+  throttled: Pair[]
+  /** Per pair and press mode: each 'Avançar' to the next step painted (ms). */
+  stepChange: Record<PressMode, { app: number[]; bare: number[] }>[]
+  /** Per pair: keystroke and radio latencies on every step. */
+  typing: { app: StepLatencies; bare: StepLatencies }[]
+}
 
 export interface ClientSettings {
   pairs: number
   /** Milliseconds between keystrokes ("human speed"). */
   keyDelay: number
+  /** Walks through the thirteen steps per pair, side and press mode (12 step changes each). */
+  walks: number
+  /** Characters typed on each step, and radio answers clicked at most. */
+  chars: number
+  radios: number
   log(line: string): void
 }
 
@@ -61,7 +81,10 @@ async function vite(args: string[]) {
   )
 }
 
-/** Serves a built folder on 127.0.0.1 (the bare page): files as they are, index.html for '/'. */
+/**
+ * Serves a built folder on 127.0.0.1 (the bare page) as the app's server serves its own: index.html for '/', each
+ * file's brotli or gzip copy when the browser accepts it, hashed files under assets/ cached for good.
+ */
 function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
   const server = http.createServer((request, response) => {
@@ -71,8 +94,17 @@ function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void>
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' })
-    fs.createReadStream(file).pipe(response)
+    const accepted = String(request.headers['accept-encoding'] ?? '')
+    const encoding = (['br', 'gzip'] as const).find(
+      (e) => accepted.includes(e) && fs.existsSync(`${file}.${e === 'br' ? 'br' : 'gz'}`),
+    )
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': name.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    })
+    fs.createReadStream(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file).pipe(response)
   })
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
@@ -84,12 +116,14 @@ function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void>
 
 interface Wizard {
   basePath: string
-  steps: { slug: string; section: string; schema: string; ui: string }[]
+  steps: { slug: string; title: string; section: string; schema: string; ui: string }[]
 }
 
 const SCHEMAS = path.join(REPO_ROOT, 'schemas')
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(SCHEMAS, file), 'utf8')) as T
 const wizard = readJson<Wizard>('wizard.json')
+/** The wizard's step titles, in order (the figures name the steps by them). */
+export const STEP_TITLES = wizard.steps.map((step) => step.title)
 
 /**
  * A field's element id. The app and the bare pages give RJSF the step's section as `idPrefix` (the wizard keeps
@@ -99,21 +133,6 @@ const fieldId = (section: string, field: string) => `${section}_${field}`
 const FAMILY = wizard.steps.at(-1)!
 const FAMILY_TEXTAREA = `#${fieldId(FAMILY.section, 'relationshipFather')}`
 const FIRST_FIELD = `#${fieldId(wizard.steps[0]!.section, 'patientName')}`
-
-/**
- * Radio clicks on Relação Familiar: each of its three-way answers (Sim · Não · Ocasionalmente) answered, then changed
- * to the next option, in two passes (54 clicks). A p95 over 20 clicks was their largest but one, and one slow frame
- * swung a pair's ratio by a third; over 54 it is the third largest.
- */
-function familyRadios(): string[] {
-  const schema = readJson<{ properties: Record<string, { $ref?: string }> }>(FAMILY.schema)
-  const names = Object.entries(schema.properties)
-    .filter(([, field]) => field.$ref?.endsWith('/yesNoSometimes'))
-    .map(([name]) => name)
-  return [0, 1].flatMap((pass) =>
-    names.map((name, i) => `#${fieldId(FAMILY.section, name)}-${(i + pass) % 3}`),
-  )
-}
 
 // Injected before any page script (page.addInitScript is not subject to the app's CSP).
 const PROBE = `(() => {
@@ -142,9 +161,10 @@ const PROBE = `(() => {
     // Attributes too: a hidden step shown by a style or class change adds no node.
     observer.observe(document, { childList: true, subtree: true, attributes: true })
   })
-  // Time to an interactive login page: the e-mail field rendered (React attaches its handlers at the root).
+  // Time to an interactive page: the login's e-mail field, or the wizard's first field, rendered (React attaches its
+  // handlers at the root).
   window.__interactive = new Promise((resolve) => {
-    const found = () => document.querySelector('input[type=email], ${FAMILY_TEXTAREA}')
+    const found = () => document.querySelector('input[type=email], ${FAMILY_TEXTAREA}, ${FIRST_FIELD}')
     const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))
     const check = () => (found() ? done() : requestAnimationFrame(check))
     check()
@@ -168,24 +188,57 @@ function stepTargets(): { path: string; selector: string }[] {
   })
 }
 
-// 100 characters, typed one by one (96 of them timed: a p95 over them is their fifth largest).
+// Typed on each step, as much of it as ClientSettings.chars asks.
 const TEXT =
   'A criança tem uma relação muito próxima com o pai, que brinca com ela toda noite antes de ela dormir'
 
-async function typeAndClick(page: Page, textarea: string, radios: string[], keyDelay: number) {
-  await page.click(textarea)
-  await page.waitForTimeout(300)
-  await page.evaluate(() => ((window as unknown as { __lat: unknown[] }).__lat = []))
-  await page.keyboard.type(TEXT, { delay: keyDelay })
-  // A click paints within some 30 ms (p95): 150 ms apart, each is measured on its own.
-  for (const radio of radios) {
-    await page.click(radio)
+/**
+ * A browser context signed in as the token's user: its session cookie, and the flag the page keeps once it signed in
+ * (without it the page does not ask the server whether the cookie names a session: src/client/lib/session-store.ts).
+ */
+async function signIn(context: BrowserContext, origin: string, token: string) {
+  await signInContext(context, origin, token)
+  await context.addInitScript(() => localStorage.setItem('signedIn', '1'))
+}
+
+/**
+ * The step's first text field shown and its radio answers shown, by question (element ids), found in the page.
+ * Source text rather than a function: the TypeScript loader would wrap a function's inner functions in a helper that
+ * the page does not have.
+ */
+const STEP_FIELDS = (section: string) => `(() => {
+  const shown = (el) => el.checkVisibility() && el.getClientRects().length > 0
+  const inputs = [...document.querySelectorAll('[id^="${section}_"]')].filter(shown)
+  const text = inputs.find((el) => el.matches('textarea, input[type=text]'))
+  const byName = new Map()
+  for (const el of inputs)
+    if (el.matches('input[type=radio]')) byName.set(el.name, [...(byName.get(el.name) ?? []), el.id])
+  return { text: text?.id, radios: [...byName.values()] }
+})()`
+
+type Probed = { __lat: { kind: string; ms: number }[] }
+
+/**
+ * On the step now shown (its section): 50 ms after it appeared, `chars` characters typed into its first text field,
+ * then up to `radios` of its radio answers clicked, 150 ms apart (a click paints within some 30 ms at p95, so each is
+ * measured on its own). Returns the step's keystroke and click latencies.
+ */
+async function typeOnStep(page: Page, section: string, s: ClientSettings) {
+  await page.waitForTimeout(50)
+  await page.evaluate(() => ((window as unknown as Probed).__lat = []))
+  const fields = await page.evaluate<{ text?: string; radios: string[][] }>(STEP_FIELDS(section))
+  if (fields.text) {
+    await page.focus(`[id="${fields.text}"]`)
+    await page.keyboard.type(TEXT.slice(0, s.chars), { delay: s.keyDelay })
+  }
+  // Each question answered with its next option in turn, as many as asked.
+  const radios = fields.radios.map((ids, i) => ids[i % ids.length]!).slice(0, s.radios)
+  for (const id of radios) {
+    await page.click(`[id="${id}"]`)
     await page.waitForTimeout(150)
   }
-  await page.waitForTimeout(300)
-  const lat = await page.evaluate(
-    () => (window as unknown as { __lat: { kind: string; ms: number }[] }).__lat,
-  )
+  await page.waitForTimeout(150)
+  const lat = await page.evaluate(() => (window as unknown as Probed).__lat)
   return {
     keys: lat.filter((l) => l.kind === 'key').map((l) => l.ms),
     clicks: lat.filter((l) => l.kind === 'click').map((l) => l.ms),
@@ -193,37 +246,50 @@ async function typeAndClick(page: Page, textarea: string, radios: string[], keyD
 }
 
 /**
- * gzip bytes of the JavaScript a fresh browser downloads for `url` until `ready` shows and the network is idle;
- * with `touch`, also what clicking that element fetches (the login page loads its HTTP client when the form is
- * first touched: a user cannot sign in without it, so it counts).
+ * Bytes of JavaScript on the wire for `url`: each script's response body as the server sent it (encoded as the
+ * server chose for Chromium's Accept-Encoding; Chrome DevTools Protocol's byte counts, less the headers), until
+ * `ready` shows and the network is idle; with `touch`, also what clicking that element fetches (the login page loads
+ * its HTTP client when the form is first touched: a user cannot sign in without it, so it counts). First visit: a
+ * fresh browser profile; repeat visit: the same profile opening the page again, what its cache leaves to fetch.
  */
-async function jsGzipOf(
+async function jsWireOf(
   browser: Browser,
   url: string,
   token: string | null,
   ready: string,
   touch?: string,
-): Promise<number> {
+): Promise<{ first: number; repeat: number }> {
   const context = await browser.newContext({ viewport: { width: 1300, height: 1000 }, locale: 'pt-BR' })
-  if (token) await signInContext(context, new URL(url).origin, token)
-  const page = await context.newPage()
-  const bodies = new Map<string, Promise<Buffer>>()
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js') || response.request().resourceType() === 'script')
-      bodies.set(response.url(), response.body())
-  })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  await page.waitForSelector(ready, { timeout: 30_000 })
-  await page.waitForLoadState('networkidle')
-  if (touch) {
-    await page.click(touch)
+  if (token) await signIn(context, new URL(url).origin, token)
+  const visit = async () => {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const scripts = new Map<string, number>() // request id -> its headers' bytes
+    let bytes = 0
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script' && !e.response.fromDiskCache && !e.response.fromPrefetchCache)
+        scripts.set(e.requestId, e.response.encodedDataLength)
+    })
+    cdp.on('Network.loadingFinished', (e) => {
+      const headers = scripts.get(e.requestId)
+      if (headers !== undefined) bytes += Math.max(0, e.encodedDataLength - headers)
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForSelector(ready, { timeout: 30_000 })
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(500) // a chunk asked for on focus, after the idle state was reached
+    if (touch) {
+      await page.click(touch)
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(500) // a chunk asked for on focus, after the idle state was reached
+    }
+    await page.close()
+    return bytes
   }
-  let total = 0
-  for (const body of bodies.values()) total += zlib.gzipSync(await body, { level: 9 }).length
+  const first = await visit()
+  const repeat = await visit()
   await context.close()
-  return total
+  return { first, repeat }
 }
 
 export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
@@ -233,7 +299,10 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
     cwd: REPO_ROOT,
   })
   await vite(['--outDir', APP_DIST, '--emptyOutDir', '--logLevel', 'warn'])
+  // Compressed as `npm run build` compresses the app's (the server sends those copies).
+  precompress(APP_DIST)
   await vite(['--config', 'bench/vite.bare.config.ts'])
+  precompress(BARE_DIST)
 
   // A small database of its own: the client rows measure the browser, not the data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-bench-client-'))
@@ -255,46 +324,48 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
       env: { CLIENT_DIR: APP_DIST, AUTH_ATTEMPTS_PER_IP: '100000', MFA_REQUIRED: 'none' },
     })
     bare = await serveStatic(BARE_DIST)
-    const token = await signIn(server.url, account!.email)
+    const token = await signInApi(server.url, account!.email)
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
     })
 
     const f: ClientFigures = {
-      jsGzip: { login: 0, wizard: 0, detail: 0 },
-      bareJsGzip: 0,
+      jsWire: {
+        login: await jsWireOf(browser, `${server.url}/login`, null, 'input[type=email]', 'input[type=email]'),
+        wizard: await jsWireOf(browser, `${server.url}${wizard.basePath}`, token, FIRST_FIELD),
+        detail: await jsWireOf(
+          browser,
+          `${server.url}/avaliacoes/${seeded.sample.evaluationIds[0]}`,
+          token,
+          'button:has-text("Imprimir")',
+        ),
+        bare: await jsWireOf(browser, `${bare.url}/?steps`, null, FIRST_FIELD),
+      },
       interactive: [],
+      throttled: [],
       stepChange: [],
       typing: [],
     }
-    f.jsGzip.login = await jsGzipOf(
-      browser,
-      `${server.url}/login`,
-      null,
-      'input[type=email]',
-      'input[type=email]',
-    )
-    f.jsGzip.wizard = await jsGzipOf(browser, `${server.url}${wizard.basePath}`, token, FIRST_FIELD)
-    f.jsGzip.detail = await jsGzipOf(
-      browser,
-      `${server.url}/avaliacoes/${seeded.sample.evaluationIds[0]}`,
-      token,
-      'button:has-text("Imprimir")',
-    )
-    f.bareJsGzip = await jsGzipOf(browser, `${bare.url}/`, null, FAMILY_TEXTAREA)
     s.log(
-      `  JS gzip: login ${f.jsGzip.login}, wizard ${f.jsGzip.wizard}, detail ${f.jsGzip.detail}, bare ${f.bareJsGzip}`,
+      '  JS on the wire (first/repeat visit, bytes): ' +
+        Object.entries(f.jsWire)
+          .map(([route, b]) => `${route} ${b.first}/${b.repeat}`)
+          .join(', '),
     )
 
     const fresh = async (withToken: boolean) => {
       const context = await browser!.newContext({ viewport: { width: 1300, height: 1000 }, locale: 'pt-BR' })
-      if (withToken) await signInContext(context, server!.url, token)
+      if (withToken) await signIn(context, server!.url, token)
       await context.addInitScript(PROBE)
       return { context, page: await context.newPage() }
     }
-    const interactive = async (url: string) => {
-      const { context, page } = await fresh(false)
+    const interactive = async (url: string, withToken = false, throttling = 1) => {
+      const { context, page } = await fresh(withToken)
+      if (throttling > 1) {
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling })
+      }
       await page.goto(url)
       const ms = await page.evaluate(
         () => (window as unknown as { __interactive: Promise<number> }).__interactive,
@@ -303,12 +374,26 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
       return ms
     }
 
-    // 'Avançar' through all thirteen steps, a fresh draft each time; the bare page (no router: path null) too.
     const targets = stepTargets()
-    const stepThrough = async (url: string, withRoutes: boolean, into: number[]) => {
-      const { context, page } = await fresh(withRoutes)
-      await page.goto(url)
+    const appStart = `${server.url}${targets[0]!.path}`
+    const bareStart = `${bare.url}/?steps`
+    /**
+     * One walk through the thirteen steps, a fresh draft each time (the bare page: no router, path null). On each
+     * step, once painted: `onStep` (typing, when measured), then 'Avançar' pressed as `mode` says, and the time to the
+     * next step painted pushed into `into`.
+     */
+    const walk = async (
+      app: boolean,
+      mode: PressMode,
+      into: number[],
+      onStep?: (page: Page, step: number) => Promise<void>,
+    ) => {
+      const { context, page } = await fresh(app)
+      await page.goto(app ? appStart : bareStart)
+      await page.waitForSelector(FIRST_FIELD)
+      await onStep?.(page, 0)
       await page.fill(FIRST_FIELD, 'Heloísa Conceição Gonçalves')
+      const button = page.getByRole('button', { name: 'Avançar' })
       for (let i = 1; i < targets.length; i++) {
         const { path: next, selector } = targets[i]!
         const waiting = page.evaluate(
@@ -317,33 +402,19 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
               p,
               sel!,
             ),
-          [withRoutes ? next : null, selector] as const,
+          [app ? next : null, selector] as const,
         )
-        // A person presses 'Avançar' once the step is on screen and read, never within a frame of its appearing: on
-        // both pages the walk waits for the page to go idle (at most 1 s) before each press. Pressed the instant the
-        // step painted, the app's press came while it was still preparing the next step out of sight, work that then
-        // had to be done inside the press (a rush no clinician makes, which measured the app at the bare page's time
-        // for the largest steps instead of well under it).
-        await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 1000 })))
-        await page.getByRole('button', { name: 'Avançar' }).click()
+        if (mode === 'after300') await page.waitForTimeout(300)
+        if (mode === 'idle')
+          await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 1000 })))
+        await button.click()
         into.push(await waiting)
+        await onStep?.(page, i)
       }
       await context.close()
     }
 
-    // Typing into the largest step, the app against the bare page.
-    const radios = familyRadios()
-    const typeInto = async (which: 'app' | 'bare') => {
-      const { context, page } = await fresh(which === 'app')
-      await page.goto(which === 'app' ? `${server!.url}/pacientes/novo/relacao-familiar` : `${bare!.url}/`)
-      await page.waitForSelector(FAMILY_TEXTAREA)
-      await page.waitForTimeout(500)
-      const events = await typeAndClick(page, FAMILY_TEXTAREA, radios, s.keyDelay)
-      await context.close()
-      return events
-    }
-
-    // Each pair measures the app and the bare page once, who goes first alternating.
+    // Each pair measures the app and the bare page alike, who goes first alternating.
     for (let i = 0; i < s.pairs; i++) {
       const login = await inTurn(
         i,
@@ -351,30 +422,50 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
         () => interactive(`${bare!.url}/`),
       )
       f.interactive.push({ app: login.app, baseline: login.baseline })
-      const steps = { app: [] as number[], bare: [] as number[] }
-      for (let walk = 0; walk < STEP_WALKS; walk++)
-        await inTurn(
-          i,
-          () => stepThrough(`${server!.url}${targets[0]!.path}`, true, steps.app),
-          () => stepThrough(`${bare!.url}/?steps`, false, steps.bare),
-        )
-      f.stepChange.push(steps)
-      const typed = await inTurn(
+      const slow = await inTurn(
         i,
-        () => typeInto('app'),
-        () => typeInto('bare'),
+        () => interactive(appStart, true, 4),
+        () => interactive(bareStart, false, 4),
       )
-      f.typing.push({
-        appKey: typed.app.keys,
-        bareKey: typed.baseline.keys,
-        appClick: typed.app.clicks,
-        bareClick: typed.baseline.clicks,
-      })
+      f.throttled.push({ app: slow.app, baseline: slow.baseline })
+
+      const steps: ClientFigures['stepChange'][number] = {
+        now: { app: [], bare: [] },
+        after300: { app: [], bare: [] },
+        idle: { app: [], bare: [] },
+      }
+      for (const mode of PRESS_MODES)
+        for (let w = 0; w < s.walks; w++)
+          await inTurn(
+            i,
+            () => walk(true, mode, steps[mode].app),
+            () => walk(false, mode, steps[mode].bare),
+          )
+      f.stepChange.push(steps)
+
+      // Typing on every step: a walk of its own, 'Avançar' pressed once idle (its step changes not recorded).
+      const typed = async (app: boolean): Promise<StepLatencies> => {
+        const got: StepLatencies = { keys: [], clicks: [] }
+        await walk(app, 'idle', [], async (page, step) => {
+          const events = await typeOnStep(page, wizard.steps[step]!.section, s)
+          got.keys[step] = events.keys
+          got.clicks[step] = events.clicks
+        })
+        return got
+      }
+      const typing = await inTurn(
+        i,
+        () => typed(true),
+        () => typed(false),
+      )
+      f.typing.push({ app: typing.app, bare: typing.baseline })
+      const p95 = (values: number[]) => percentile(values, 95).toFixed(0)
       s.log(
-        `  client pair ${i + 1}/${s.pairs}: step change p95 ${percentile(steps.app, 95).toFixed(0)} / ` +
-          `${percentile(steps.bare, 95).toFixed(0)} ms, keystroke p95 ${percentile(typed.app.keys, 95).toFixed(1)} / ` +
-          `${percentile(typed.baseline.keys, 95).toFixed(1)} ms, radio p95 ${percentile(typed.app.clicks, 95).toFixed(1)} / ` +
-          `${percentile(typed.baseline.clicks, 95).toFixed(1)} ms (app / bare)`,
+        `  client pair ${i + 1}/${s.pairs}: step change p95 ` +
+          PRESS_MODES.map((m) => `${m} ${p95(steps[m].app)}/${p95(steps[m].bare)}`).join(', ') +
+          ` ms; keystroke p95 ${p95(typing.app.keys.flat())}/${p95(typing.baseline.keys.flat())} ms, radio p95 ` +
+          `${p95(typing.app.clicks.flat())}/${p95(typing.baseline.clicks.flat())} ms (all steps); throttled first ` +
+          `step ${slow.app.toFixed(0)}/${slow.baseline.toFixed(0)} ms (app/bare)`,
       )
     }
     return f

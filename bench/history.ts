@@ -12,6 +12,10 @@ export interface HistoryLine {
   commit: string
   /** Uncommitted changes were measured too. */
   dirty: boolean
+  /** The machine (absent in lines written before it was recorded). */
+  host?: string
+  /** A complete run (the one bench/results.md shows), a partial one (a smoke test, some rows) or the network's. */
+  run?: 'complete' | 'partial' | 'network'
   settings: { patients: number; pairs: number; duration: number; connections: number }
   figures: Record<string, Omit<Summary, 'appQ1' | 'appQ3'>>
 }
@@ -54,4 +58,19 @@ export function previousRun(history: HistoryLine[], patients: number): HistoryLi
 
 export function appendHistory(line: HistoryLine, file = HISTORY_FILE) {
   fs.appendFileSync(file, `${JSON.stringify(line)}\n`)
+}
+
+/**
+ * Whether a run is complete: every row (server and client, on both databases), the full data and at least five
+ * pairs. Only such a run replaces bench/results.md; the others go to the history only.
+ */
+export function completeRun(run: {
+  network: boolean
+  server: boolean
+  client: boolean
+  postgres: boolean
+  patients: number
+  pairs: number
+}): boolean {
+  return !run.network && run.server && run.client && run.postgres && run.patients >= 100_000 && run.pairs >= 5
 }

@@ -1,9 +1,9 @@
 // "A clinic network on one PostgreSQL": 1,000,000 patients and 300,000 evaluations (0.3 per patient) in the
 // database `fono_bench_network_1000000` on BENCH_DATABASE_URL's (or TEST_DATABASE_URL's) server, seeded once by
 // `npm run seed` itself (the time it took is kept in the database's comment) and reused by later runs. Then the
-// raw-driver server and the app take turns on it in pairs (who goes first alternating) and it measures what a network of clinics
+// baseline server (the app's driver path, bench/baseline-server.ts) and the app take turns on it in pairs (who goes first alternating) and it measures what a network of clinics
 // feels: search latency at 10 clients, the first page of the patient list, and opening a patient or an evaluation
-// against the raw driver running the same SQL. `npm run bench -- --network` runs only this.
+// against that baseline running the same SQL. `npm run bench -- --network` runs only this.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -241,7 +241,7 @@ export async function measureNetwork(
       dataDir: data.dataDir,
       databaseUrl: url,
       script: BASELINE_BUNDLE,
-      args: ['--mode', 'raw', '--database-url', url],
+      args: ['--mode', 'driver', '--database-url', url],
       banner: 'Baseline ready:',
     })
     try {
@@ -284,7 +284,7 @@ export async function measureNetwork(
   const where = `PostgreSQL network, ${fmt(NETWORK_PATIENTS)} patients / ${fmt(NETWORK_EVALUATIONS)} evaluations`
   const latency = (key: string, label: string, limit: number): Figure => ({
     key: `network.${key}.p95`,
-    measure: `${where}: ${label} latency p95 (ms) vs raw driver`,
+    measure: `${where}: ${label} latency p95 (ms) vs baseline`,
     unit: 'ms',
     digits: 1,
     better: 'lower',
@@ -294,7 +294,7 @@ export async function measureNetwork(
   })
   const throughput = (key: string, label: string): Figure => ({
     key: `network.${key}.rps`,
-    measure: `${where}: ${label} vs raw driver, same SQL, req/s at ${connections} connections`,
+    measure: `${where}: ${label} vs baseline (the app's driver path, same SQL), req/s at ${connections} connections`,
     unit: 'req/s',
     better: 'higher',
     ratioTarget: 0.85,

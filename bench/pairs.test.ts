@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkedText, inTurn, quantile, summarize, type Figure } from './pairs'
+import { checkedText, inTurn, quantile, sliceOrder, summarize, type Figure } from './pairs'
 
 const throughput = (ratios: number[]): Figure => ({
   key: 'x.rps',
@@ -61,5 +61,13 @@ describe('benchmark pairs', () => {
     for (let pair = 0; pair < 4; pair++)
       expect(await inTurn(pair, side('app'), side('baseline'))).toEqual({ app: 'app', baseline: 'baseline' })
     expect(order).toEqual(['baseline', 'app', 'app', 'baseline', 'baseline', 'app', 'app', 'baseline'])
+  })
+})
+
+describe('slices of a figure', () => {
+  it('loads each side once forwards, then once backwards', () => {
+    expect(sliceOrder(2)).toEqual([0, 1, 1, 0])
+    expect(sliceOrder(3)).toEqual([0, 1, 2, 2, 1, 0])
+    expect(sliceOrder(1)).toEqual([0, 0])
   })
 })

@@ -125,3 +125,12 @@ export function checkedText(f: Figure, s: Summary): string {
 }
 
 export { times as ratioText }
+
+/**
+ * The order in which `sides` servers are loaded within one figure: each once forwards, then once backwards
+ * (A B C C B A), so that a drift over the figure weighs on each side alike.
+ */
+export function sliceOrder(sides: number): number[] {
+  const forwards = Array.from({ length: sides }, (_, i) => i)
+  return [...forwards, ...[...forwards].reverse()]
+}

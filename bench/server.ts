@@ -1,9 +1,13 @@
-// Server rows of the benchmark: autocannon on 127.0.0.1 for a fixed time against the app, against the raw
-// database driver running the same SQL (bench/baseline-server.ts --mode raw) and against bare Fastify (the
-// ceiling). Each pair starts both servers (raw then app, then app then raw, …) and keeps them running side by side,
-// each figure loading them in turn in short slices; each start gives one cold-start sample and each server one
-// memory sample; bench/pairs.ts turns the pairs into medians, spreads and verdicts.
+// Server rows of the benchmark: autocannon on 127.0.0.1 for a fixed time against the app, against the baseline
+// (bench/baseline-server.ts --mode driver: bare Fastify and the database driver as the app drives it, running the
+// same SQL), against the same SQL through the driver's plain query() (--mode naive, a reference row) and against bare
+// Fastify (the ceiling). Each pair starts the three servers (the app and the baseline in turn, who first alternating)
+// and keeps them running side by side, each figure loading them in turn in short slices; each server gives one memory
+// sample. The cold start has pairs of its own (measureColdStart). bench/pairs.ts turns the pairs into medians,
+// spreads and verdicts.
 import fs from 'node:fs'
+import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon, { type RequestStep, type Result } from 'autocannon'
 import { Random } from '../scripts/lib/random'
 import { signIn } from '../scripts/lib/accounts'
@@ -13,17 +17,20 @@ import { startServer, type ServerProcess } from '../scripts/lib/server-process'
 import { bundleServer, SERVER_BUNDLE } from '../scripts/build-server'
 import type { Dataset } from './data'
 import { BENCH_TOTP_KEY, currentCode, prepareMfaChallenges } from './mfa'
-import { inTurn } from './pairs'
+import { inTurn, sliceOrder } from './pairs'
 import { settle } from './settle'
 import { percentile } from './stats'
 
 // Both servers run as built bundles with plain node: the app as `npm start` runs it, the baselines the same way.
 export const BASELINE_BUNDLE = 'dist/bench/baseline-server.js'
+// A folder of its own: a bundle's build removes the chunks beside it.
+export const PGLITE_ALONE_BUNDLE = 'dist/bench/pglite-alone/pglite-alone.js'
 
-/** Builds the app's server bundle (as `npm run build` does) and the baselines' one. */
+/** Builds the app's server bundle (as `npm run build` does), the baselines' and PGlite alone's. */
 export async function bundleServers() {
   await bundleServer('src/server/main.ts', SERVER_BUNDLE)
   await bundleServer('bench/baseline-server.ts', BASELINE_BUNDLE)
+  await bundleServer('bench/pglite-alone.ts', PGLITE_ALONE_BUNDLE)
 }
 
 // Seconds of load before each measured run, not recorded: JIT, caches, the connection pool.
@@ -51,6 +58,8 @@ export interface Settings {
   /** App/baseline pairs per figure. */
   pairs: number
   connections: number
+  /** Also the naive driver's server, a third side of every figure. */
+  naive: boolean
   log(line: string): void
 }
 
@@ -228,20 +237,27 @@ export const ENDPOINTS: Endpoint[] = [
 
 const SEARCH = ENDPOINTS.find((e) => e.key === 'search')!
 
-/** One pair: the raw driver's server and the app's, each started cold, both measured on every endpoint. */
+/** One pair: the app's, the baseline's and (optionally) the naive driver's server, all measured on every endpoint. */
 export interface ServerPair {
   /** Per endpoint key, plus 'search1' (search with one client) and, for the app, 'me'. */
   app: Record<string, Sample>
-  raw: Record<string, Sample>
-  appStartMs: number
-  rawStartMs: number
+  driver: Record<string, Sample>
+  naive?: Record<string, Sample>
   appRssMb: number
-  rawRssMb: number
+  driverRssMb: number
+}
+
+/** One cold start pair: spawn to the first 200 of a database-backed route, and PGlite alone to its first answer. */
+export interface StartPair {
+  appMs: number
+  /** PGlite alone on the same folder (PGlite only). */
+  pgliteMs?: number
 }
 
 export interface ServerFigures {
   dataset: Dataset
   pairs: ServerPair[]
+  starts: StartPair[]
 }
 
 export function completeBodyFor(data: Dataset, rng: Random) {
@@ -272,40 +288,52 @@ function draftBodyFor(rng: Random) {
 }
 
 /**
- * One figure of both servers, running side by side: each warmed up on it, then loaded in slices A B B A (half the
- * duration each, `first` as A), so that the machine slowing down or speeding up within the figure favours neither
- * and both halves of each server's sample are seconds from the other's.
+ * One figure of servers running side by side: each warmed up on it, then loaded in slices A B C C B A (half the
+ * duration each, in `sides`' order), so that the machine slowing down or speeding up within the figure favours none
+ * and both halves of each server's sample are seconds from the others'.
  */
 async function sideBySide(
-  first: { base: string; build: Build },
-  second: { base: string; build: Build },
+  sides: { base: string; build: Build }[],
   connections: number,
   duration: number,
-): Promise<[Sample, Sample]> {
-  await record(first.base, first.build, connections, WARM_UP_S)
-  await record(second.base, second.build, connections, WARM_UP_S)
-  const half = duration / 2
-  const a1 = await record(first.base, first.build, connections, half)
-  const b1 = await record(second.base, second.build, connections, half)
-  const b2 = await record(second.base, second.build, connections, half)
-  const a2 = await record(first.base, first.build, connections, half)
-  return [sampleOf([a1, a2]), sampleOf([b1, b2])]
+): Promise<Sample[]> {
+  for (const side of sides) await record(side.base, side.build, connections, WARM_UP_S)
+  const slices: Recorded[][] = sides.map(() => [])
+  for (const i of sliceOrder(sides.length)) {
+    const side = sides[i]!
+    slices[i]!.push(await record(side.base, side.build, connections, duration / 2))
+  }
+  return slices.map(sampleOf)
 }
 
 /**
- * The raw driver's own copy of a PGlite folder (PGlite allows one process per folder), made afresh at each run:
- * the same data as the app's, so that both servers can run at once.
+ * A baseline's own copy of a PGlite folder (PGlite allows one process per folder), made afresh at each run: the
+ * same data as the app's, so that the servers can run at once.
  */
-function baselineCopy(data: Dataset): Dataset {
-  const dataDir = `${data.dataDir}-raw`
+function baselineCopy(data: Dataset, suffix: string): Dataset {
+  const dataDir = `${data.dataDir}-${suffix}`
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.cpSync(data.dataDir, dataDir, { recursive: true })
   return { ...data, dataDir }
 }
 
+// The app as the benchmark runs it. One account drives every request: its searches and drafts (draftIds) are more
+// than one clinician's limits. Its account signs in with a password alone; the second step has its own row
+// (bench/mfa.ts).
+const APP_ENV = {
+  MFA_REQUIRED: 'none',
+  AUTH_ATTEMPTS_PER_IP: '100000',
+  DRAFT_QUOTA: '1000',
+  PATIENT_LIST_PER_MINUTE: '100000000',
+  PATIENT_EXPORTS_PER_MINUTE: '100000000',
+  TOTP_KEY: BENCH_TOTP_KEY,
+}
+
 export async function measureServer(data: Dataset, s: Settings): Promise<ServerFigures> {
-  const f: ServerFigures = { dataset: data, pairs: [] }
-  const rawData = data.kind === 'pglite' ? baselineCopy(data) : data
+  const f: ServerFigures = { dataset: data, pairs: [], starts: [] }
+  const pglite = data.kind === 'pglite'
+  const driverData = pglite ? baselineCopy(data, 'driver') : data
+  const naiveData = pglite && s.naive ? baselineCopy(data, 'naive') : data
   const rng = new Random(42)
   const requests = {
     data,
@@ -318,53 +346,43 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
     nextChallenge: 0,
   }
   const appCtx: Ctx = { ...requests }
-  const rawCtx: Ctx = { ...requests }
+  const driverCtx: Ctx = { ...requests }
+  const naiveCtx: Ctx = { ...requests }
+  const contexts = [appCtx, driverCtx, ...(s.naive ? [naiveCtx] : [])]
   // Before each pair's starts (no server holds the data then): every account a fresh challenge and an unused step.
-  // On one PostgreSQL both servers share the accounts, half each; on PGlite each has its own copy of all of them.
+  // On one PostgreSQL the servers share the accounts, a share each; on PGlite each has its own copy of all of them.
   const prepareChallenges = async () => {
-    if (rawData === data) {
+    if (!pglite) {
       const all = await prepareMfaChallenges(data)
-      appCtx.challenges = all.slice(0, all.length / 2)
-      rawCtx.challenges = all.slice(all.length / 2)
+      const share = Math.floor(all.length / contexts.length)
+      contexts.forEach((ctx, i) => (ctx.challenges = all.slice(i * share, (i + 1) * share)))
     } else {
       appCtx.challenges = await prepareMfaChallenges(data)
-      rawCtx.challenges = await prepareMfaChallenges(rawData)
+      driverCtx.challenges = await prepareMfaChallenges(driverData)
+      if (s.naive) naiveCtx.challenges = await prepareMfaChallenges(naiveData)
     }
-    appCtx.nextChallenge = 0
-    rawCtx.nextChallenge = 0
+    for (const ctx of contexts) ctx.nextChallenge = 0
   }
-  // The floor: the raw driver with the same SQL, on its copy of the data.
-  const startRaw = async (): Promise<ServerProcess> => {
-    const server = await startServer({
-      dataDir: rawData.dataDir,
-      databaseUrl: rawData.databaseUrl,
+  const startBaseline = (mode: 'driver' | 'naive', on: Dataset) => async (): Promise<ServerProcess> =>
+    startServer({
+      dataDir: on.dataDir,
+      databaseUrl: on.databaseUrl,
       script: BASELINE_BUNDLE,
       args: [
         '--mode',
-        'raw',
-        ...(rawData.databaseUrl ? ['--database-url', rawData.databaseUrl] : ['--data-dir', rawData.dataDir]),
+        mode,
+        ...(on.databaseUrl ? ['--database-url', on.databaseUrl] : ['--data-dir', on.dataDir]),
       ],
       banner: 'Baseline ready:',
       env: { TOTP_KEY: BENCH_TOTP_KEY },
     })
-    return server
-  }
   // The app, started as `npm start` starts it.
   const startApp = async (): Promise<ServerProcess> => {
     const server = await startServer({
       dataDir: data.dataDir,
       databaseUrl: data.databaseUrl,
       script: SERVER_BUNDLE,
-      // One account drives every request: its searches and drafts (draftIds) are more than one clinician's limits.
-      // Its account signs in with a password alone; the second step has its own row (bench/mfa.ts).
-      env: {
-        MFA_REQUIRED: 'none',
-        AUTH_ATTEMPTS_PER_IP: '100000',
-        DRAFT_QUOTA: '1000',
-        PATIENT_LIST_PER_MINUTE: '100000000',
-        PATIENT_EXPORTS_PER_MINUTE: '100000000',
-        TOTP_KEY: BENCH_TOTP_KEY,
-      },
+      env: APP_ENV,
     })
     appCtx.token = await signIn(server.url, data.account.email)
     return server
@@ -380,52 +398,47 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
     await prepareChallenges()
     await settle(data.databaseUrl)
     try {
-      // The raw driver first in even pairs, the app first in odd ones (for the starts and for each figure).
-      const { app, baseline: raw } = await inTurn(
+      // The baseline first in even pairs, the app first in odd ones (for the starts and for each figure).
+      const { app, baseline: driver } = await inTurn(
         i,
         () => start(startApp),
-        () => start(startRaw),
+        () => start(startBaseline('driver', driverData)),
       )
-      // Both started (each start timed alone, the other idle), then both warmed up at once: the warm-up is not
-      // measured, and one server's warm-up after the other's made a full run 0.8 min longer (24.3 against 23.5 min).
-      await Promise.all([
-        warmUp(
-          app.url,
-          ENDPOINTS.map((e) => e.app(appCtx)),
-          s.connections,
-        ),
-        warmUp(
-          raw.url,
-          ENDPOINTS.map((e) => e.raw(rawCtx)),
-          s.connections,
-        ),
-      ])
-      const both = async (appBuild: Build, rawBuild: Build, connections = s.connections) => {
-        const appSide = { base: app.url, build: appBuild }
-        const rawSide = { base: raw.url, build: rawBuild }
-        if (i % 2) {
-          const [a, r] = await sideBySide(appSide, rawSide, connections, s.duration)
-          return { a, r }
-        }
-        const [r, a] = await sideBySide(rawSide, appSide, connections, s.duration)
-        return { a, r }
-      }
+      const naive = s.naive ? await start(startBaseline('naive', naiveData)) : undefined
+      const servers = [
+        { key: 'app', server: app, ctx: appCtx, build: (e: Endpoint) => e.app(appCtx) },
+        { key: 'driver', server: driver, ctx: driverCtx, build: (e: Endpoint) => e.raw(driverCtx) },
+        ...(naive
+          ? [{ key: 'naive', server: naive, ctx: naiveCtx, build: (e: Endpoint) => e.raw(naiveCtx) }]
+          : []),
+      ]
+      // All started (each start alone, the others idle), then all warmed up at once: the warm-up is not measured.
+      await Promise.all(
+        servers.map(({ server, build }) => warmUp(server.url, ENDPOINTS.map(build), s.connections)),
+      )
+      // The app and the baseline in turn as in the starts; the naive driver, a reference only, in the middle.
+      const order = i % 2 ? [0, 2, 1] : [1, 2, 0]
+      const ordered = order.filter((k) => k < servers.length).map((k) => servers[k]!)
       const pair: ServerPair = {
         app: {},
-        raw: {},
-        appStartMs: app.startMs,
-        rawStartMs: raw.startMs,
+        driver: {},
+        naive: naive ? {} : undefined,
         appRssMb: NaN,
-        rawRssMb: NaN,
+        driverRssMb: NaN,
       }
-      for (const e of ENDPOINTS) {
-        const { a, r } = await both(e.app(appCtx), e.raw(rawCtx))
-        pair.app[e.key] = a
-        pair.raw[e.key] = r
+      const all = async (e: Endpoint, key: string, connections = s.connections) => {
+        const samples = await sideBySide(
+          ordered.map(({ server, build }) => ({ base: server.url, build: build(e) })),
+          connections,
+          s.duration,
+        )
+        ordered.forEach(({ key: side }, k) => {
+          const into = pair[side as 'app' | 'driver' | 'naive']
+          if (into) into[key] = samples[k]!
+        })
       }
-      const search1 = await both(SEARCH.app(appCtx), SEARCH.raw(rawCtx), 1)
-      pair.app.search1 = search1.a
-      pair.raw.search1 = search1.r
+      for (const e of ENDPOINTS) await all(e, e.key)
+      await all(SEARCH, 'search1', 1)
       pair.app.me = await measured(
         app.url,
         () => ({ path: '/api/auth/me', headers: auth(appCtx) }),
@@ -433,20 +446,108 @@ export async function measureServer(data: Dataset, s: Settings): Promise<ServerF
         s.duration,
       )
       pair.appRssMb = app.rssMb()
-      pair.rawRssMb = raw.rssMb()
+      pair.driverRssMb = driver.rssMb()
       f.pairs.push(pair)
       s.log(
         `  ${data.label} pair ${i + 1}/${s.pairs}: ` +
           ENDPOINTS.map(
-            (e) => `${e.key} ${pair.app[e.key]!.rps.toFixed(0)}/${pair.raw[e.key]!.rps.toFixed(0)}`,
+            (e) =>
+              `${e.key} ${pair.app[e.key]!.rps.toFixed(0)}/${pair.driver[e.key]!.rps.toFixed(0)}` +
+              (pair.naive ? `/${pair.naive[e.key]!.rps.toFixed(0)}` : ''),
           ).join(', ') +
-          ` req/s (app/raw); start ${pair.appStartMs.toFixed(0)} ms; RSS ${pair.appRssMb.toFixed(0)} MB`,
+          ` req/s (app/baseline${pair.naive ? '/naive' : ''}); RSS ${pair.appRssMb.toFixed(0)} MB`,
       )
     } finally {
       await Promise.all(started.splice(0).map((server) => server.stop()))
     }
   }
+  f.starts = await measureColdStart(data, appCtx.token, s)
   return f
+}
+
+/** A port free on 127.0.0.1 now, for a server whose address must be known before it says it is listening. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Milliseconds from spawning the app to the first 200 of GET /api/patients/{id} (the session checked and the patient
+ * read, both from the database), asked again every few milliseconds from the spawn on.
+ */
+async function appToFirst200(data: Dataset, token: string, patientId: string): Promise<number> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}/api/patients/${patientId}`
+  const t0 = performance.now()
+  let failed: unknown
+  const starting = startServer({
+    dataDir: data.dataDir,
+    databaseUrl: data.databaseUrl,
+    script: SERVER_BUNDLE,
+    env: { ...APP_ENV, PORT: String(port) },
+  })
+  starting.catch((error: unknown) => (failed = error ?? new Error('the app did not start')))
+  let ms = NaN
+  try {
+    while (Number.isNaN(ms)) {
+      if (failed) throw failed as Error
+      if (performance.now() - t0 > 120_000) throw new Error('no 200 within 120 s of the spawn')
+      try {
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+        await response.arrayBuffer()
+        if (response.status === 200) ms = performance.now() - t0
+        else if (response.status !== 503) throw new Error(`GET patient answered ${response.status}`)
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith('GET patient')) throw error
+        await sleep(2)
+      }
+    }
+  } finally {
+    await (await starting.catch(() => undefined))?.stop()
+  }
+  return ms
+}
+
+/** Milliseconds from spawning PGlite alone on the same folder to its first query's answer (bench/pglite-alone.ts). */
+async function pgliteAlone(data: Dataset): Promise<number> {
+  const t0 = performance.now()
+  const server = await startServer({
+    dataDir: data.dataDir,
+    script: PGLITE_ALONE_BUNDLE,
+    banner: 'PGlite ready:',
+  })
+  const ms = performance.now() - t0
+  await server.stop()
+  return ms
+}
+
+/** Cold starts in pairs: the app to its first database-backed 200 and, on PGlite, PGlite alone (who first alternating). */
+export async function measureColdStart(data: Dataset, token: string, s: Settings): Promise<StartPair[]> {
+  const pairs: StartPair[] = []
+  const patientId = data.patientIds[0]!
+  for (let i = 0; i < s.pairs; i++) {
+    await settle(data.databaseUrl)
+    if (data.kind === 'pglite') {
+      const { app, baseline } = await inTurn(
+        i,
+        () => appToFirst200(data, token, patientId),
+        () => pgliteAlone(data),
+      )
+      pairs.push({ appMs: app, pgliteMs: baseline })
+    } else pairs.push({ appMs: await appToFirst200(data, token, patientId) })
+  }
+  s.log(
+    `  ${data.label} cold start: ` +
+      pairs.map((p) => `${p.appMs.toFixed(0)}${p.pgliteMs ? `/${p.pgliteMs.toFixed(0)}` : ''}`).join(', ') +
+      ` ms (app to first database-backed 200${data.kind === 'pglite' ? ' / PGlite alone' : ''})`,
+  )
+  return pairs
 }
 
 /** Bare Fastify answering a constant JSON: the ceiling of this HTTP stack on this machine. */

@@ -49,6 +49,9 @@ export interface StartOptions {
   started: number
 }
 
+/** How long after listening the remaining route schemas are compiled. */
+const VALIDATORS_DELAY_MS = 2000
+
 /** Opens the database, builds the app and listens: the server's start once main.ts has read the configuration. */
 export async function start({ config, tls, pglite, started }: StartOptions) {
   // A key file too short to be a key stops the start like a bad setting, before the database is opened.
@@ -116,10 +119,11 @@ export async function start({ config, tls, pglite, started }: StartOptions) {
   process.stdout.write(
     ['', `Fonoaudiologia App: ${url}`, ...lines, ...(notice ? [notice] : []), ''].join('\n') + '\n',
   )
-  // Listening first, then the schemas' validators, so that a request rarely has to compile its own.
-  setImmediate(() => {
+  // The schemas' validators a little after listening: the first requests (a browser reopening its page) compile only
+  // their own, then the rest compile one per turn of the event loop, so that a later request rarely has to.
+  setTimeout(() => {
     app
       .warmValidators()
       .catch((error: unknown) => app.log.error({ err: error }, 'a route schema did not compile'))
-  })
+  }, VALIDATORS_DELAY_MS).unref()
 }

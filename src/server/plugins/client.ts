@@ -8,6 +8,8 @@ import { errorBody } from './errors'
 /**
  * Serves the built single-page app: hashed assets are cached for good, every other GET that is not an
  * API call gets index.html so that the client router can take it. Unknown API paths are a JSON 404.
+ * Each file goes out as the brotli or gzip copy the build wrote beside it (scripts/precompress.ts) when the browser
+ * accepts one, with `Vary: Accept-Encoding`; a file without copies, or a browser that accepts neither, gets it as is.
  */
 export const clientPlugin = fp(async (app: FastifyInstance, { dir }: { dir: string }) => {
   const hasClient = fs.existsSync(path.join(dir, 'index.html'))
@@ -16,7 +18,9 @@ export const clientPlugin = fp(async (app: FastifyInstance, { dir }: { dir: stri
       root: dir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, file) {
+        // Only Vite's hashed output lives under assets/: a new build gives a changed file a new name.
         const immutable = file.includes(`${path.sep}assets${path.sep}`)
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },

@@ -1,10 +1,11 @@
 // Housekeeping's VACUUM: PGlite runs no autovacuum, so without it no table page is ever marked all-visible and the
 // patient list's index-only scans (migration 0015) would read every table page anyway.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { patients } from '../db/schema'
 import { createTestApp, type TestApp } from '../../../tests/kit/test-app'
 import { dbKinds } from '../../../tests/kit/test-db'
+import { HOUSEKEEPING_DELAY_MS } from './housekeeping'
 
 describe.each(dbKinds)('housekeeping VACUUM (%s)', (kind) => {
   let t: TestApp
@@ -43,5 +44,31 @@ describe.each(dbKinds)('housekeeping VACUUM (%s)', (kind) => {
       sql`SELECT current_setting('autovacuum') AS setting`,
     )) as unknown as { rows: { setting: string }[] }
     expect(await t.app.warnIfNoAutovacuum()).toBe(rows[0]!.setting === 'off')
+  })
+})
+
+describe('housekeeping schedule', () => {
+  let t: TestApp | undefined
+  afterEach(async () => {
+    vi.useRealTimers()
+    await t?.close()
+  })
+
+  it('runs nothing heavy as the server starts listening, and purges then VACUUMs after a delay', async () => {
+    t = await createTestApp('pglite')
+    const purge = vi.spyOn(t.app, 'purgeOldDrafts')
+    const credentials = vi.spyOn(t.app, 'purgeStaleCredentials')
+    const vacuum = vi.spyOn(t.app, 'vacuumEmbedded')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    await new Promise((resolve) => setImmediate(resolve))
+    await vi.advanceTimersByTimeAsync(HOUSEKEEPING_DELAY_MS - 1)
+    expect(purge).not.toHaveBeenCalled()
+    expect(vacuum).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    vi.useRealTimers()
+    expect(purge).toHaveBeenCalledTimes(1)
+    expect(credentials).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(vacuum).toHaveBeenCalledTimes(1), { timeout: 10_000 })
   })
 })

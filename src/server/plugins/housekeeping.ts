@@ -25,8 +25,11 @@ declare module 'fastify' {
 
 const HOUR_MS = 3_600_000
 
+/** How long after the server starts listening housekeeping first runs. */
+export const HOUSEKEEPING_DELAY_MS = 60_000
+
 /**
- * After start, then every hour: drafts left untouched for DRAFT_RETENTION_DAYS are deleted, and so are the
+ * A minute after start (HOUSEKEEPING_DELAY_MS), then every hour: drafts left untouched for DRAFT_RETENTION_DAYS are deleted, and so are the
  * one-time secrets and counters that can no longer be used; then, on PGlite, VACUUM. On PostgreSQL, once after start,
  * a warning in the log if its autovacuum is off.
  */
@@ -84,6 +87,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     ])
       .then(() => app.vacuumEmbedded())
       .catch((error: unknown) => app.log.error({ err: error }, 'VACUUM failed'))
+  let first: NodeJS.Timeout | undefined
   let timer: NodeJS.Timeout | undefined
   app.addHook('onListen', async () => {
     setImmediate(
@@ -92,8 +96,14 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
           .warnIfNoAutovacuum()
           .catch((error: unknown) => app.log.error({ err: error }, 'autovacuum setting not read')),
     )
-    setImmediate(purge)
-    timer = setInterval(purge, HOUR_MS).unref()
+    // Not at once: a VACUUM holds the embedded database, and the first requests after a start must not wait for it.
+    first = setTimeout(() => {
+      purge()
+      timer = setInterval(purge, HOUR_MS).unref()
+    }, HOUSEKEEPING_DELAY_MS).unref()
   })
-  app.addHook('onClose', async () => clearInterval(timer))
+  app.addHook('onClose', async () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  })
 })
