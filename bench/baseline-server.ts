@@ -4,8 +4,8 @@
 //                    route's handler, and nothing else: no session check, no audit, no schema validation or
 //                    serialization, no Drizzle. The floor under the API. As in the app: PGlite started as the app
 //                    starts it, every statement but the name search a named prepared statement (the search unnamed,
-//                    planned with its values); on PostgreSQL the same pool, the point reads over the pipelined
-//                    connection and the searches over its lanes.
+//                    planned with its values), through the app's own drivers (db/fast-path); on PostgreSQL the
+//                    same pool of 10.
 //   --mode naive     the same SQL through the driver's plain query(), parsed and planned on every call: a
 //                    reference row only (what the app's driver path is worth), not a floor.
 // Prints `Baseline ready: http://127.0.0.1:PORT` once listening.
@@ -16,8 +16,8 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { PG_CONNECTION_OPTIONS } from '../src/server/db/postgres-client'
 import { PGLITE_OPTIONS, pgliteDir, startPglite } from '../src/server/db/pglite-start'
-import { namedStatements } from '../src/server/db/pglite-named'
-import { PipelinedPool } from '../src/server/db/pipelined-pool'
+import { pgliteDriver } from '../src/server/db/fast-path/pglite'
+import { postgresDriver } from '../src/server/db/fast-path/postgres'
 import { lockDataDir } from '../src/server/db/lock'
 import { hashToken } from '../src/server/auth/tokens'
 import { totpStep } from '../src/server/auth/totp'
@@ -35,14 +35,11 @@ const { values } = parseArgs({
 })
 
 /**
- * One statement of a route, as the app runs it: named (prepared once per connection) unless it is the name search;
- * `route` as PostgreSQL's pipelined pool routes it (a point read over the pipelined connection, a search over a lane,
- * anything else on the pool).
+ * One statement of a route, as the app runs it: named (prepared once per connection) unless it is the name search.
  */
 interface Statement {
   name?: string
   text: string
-  route?: 'point' | 'lane'
 }
 
 type Rows = { rows: Record<string, unknown>[] }
@@ -51,23 +48,21 @@ type Run = (statement: Statement, params: unknown[]) => Promise<Rows>
 // The app's own statement texts for a patient and for the list's first page.
 const dialect = new PgDialect()
 const S = {
-  patientById: { name: 'patient_by_id', text: dialect.sqlToQuery(patientByIdSql).sql, route: 'point' },
+  patientById: { name: 'patient_by_id', text: dialect.sqlToQuery(patientByIdSql).sql },
   list: {
-    all: { text: dialect.sqlToQuery(listSql('all', false)).sql, route: 'lane' },
-    trigrams: { text: dialect.sqlToQuery(listSql('trigrams', false)).sql, route: 'lane' },
-    substring: { text: dialect.sqlToQuery(listSql('substring', false)).sql, route: 'lane' },
+    all: { text: dialect.sqlToQuery(listSql('all', false)).sql },
+    trigrams: { text: dialect.sqlToQuery(listSql('trigrams', false)).sql },
+    substring: { text: dialect.sqlToQuery(listSql('substring', false)).sql },
   },
   evaluationsOfPatient: {
     name: 'evaluations_of_patient',
     text: `SELECT id, patient_id, evaluation_data, main_complaint, created_at FROM evaluations
             WHERE patient_id = $1 ORDER BY created_at DESC LIMIT 500`,
-    route: 'point',
   },
   evaluationById: {
     name: 'evaluation_by_id',
     text: `SELECT e.*, u.name AS recorded_by_name
              FROM evaluations e LEFT JOIN users u ON u.id = e.created_by WHERE e.id = $1`,
-    route: 'point',
   },
   draftUpsert: {
     name: 'draft_upsert',
@@ -112,8 +107,6 @@ const S = {
   },
 } satisfies Record<string, Statement | Record<string, Statement>>
 
-const ALL: Statement[] = Object.values(S).flatMap((s) => ('text' in s ? [s as Statement] : Object.values(s)))
-
 /** The driver's plain query() for every statement: parsed and planned again on each call. */
 async function openNaive(): Promise<{ run: Run; close(): Promise<void> }> {
   if (values['database-url']) {
@@ -137,36 +130,26 @@ async function openNaive(): Promise<{ run: Run; close(): Promise<void> }> {
   }
 }
 
-/** The driver as the app drives it (db/client.ts, db/postgres-client.ts): the same start, statements and routes. */
+/** The driver as the app drives it (db/client.ts, db/postgres-client.ts): the same start, the same door. */
 async function openAsTheApp(): Promise<{ run: Run; close(): Promise<void> }> {
+  // The door's drivers read a statement's name and text only.
+  const asStatement = (s: Statement) => ({ name: s.name, text: s.text, params: [], pieces: [] })
   const url = values['database-url']
   if (url) {
-    const settings = { connectionString: url, options: PG_CONNECTION_OPTIONS }
-    const pool = new pg.Pool({ ...settings, max: 10 })
-    const lost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`)
-    pool.on('error', lost)
-    const routes = {
-      names: new Set(ALL.flatMap((s) => (s.name && s.route === 'point' ? [s.name] : []))),
-      texts: new Set(ALL.flatMap((s) => (s.route === 'lane' ? [s.text] : []))),
-    }
-    const client = new PipelinedPool(pool, routes, settings, lost)
-    await client.open()
+    const pool = new pg.Pool({ connectionString: url, options: PG_CONNECTION_OPTIONS, max: 10 })
+    pool.on('error', (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+    const driver = postgresDriver(pool)
     return {
-      run: (s, params) =>
-        client.query(s.name ? { name: s.name, text: s.text } : { text: s.text }, params) as Promise<Rows>,
-      close: () => client.end(),
+      run: async (s, params) => ({ rows: await driver.run<Record<string, unknown>>(asStatement(s), params) }),
+      close: () => pool.end(),
     }
   }
   const dataDir = values['data-dir']
   if (!dataDir) throw new Error('--data-dir or --database-url is required')
   const { client, unlock } = await startPglite(dataDir)
-  const query = namedStatements(
-    client,
-    new Set(ALL.flatMap((s) => (s.name ? [s.text] : []))),
-    new Set(ALL.flatMap((s) => (s.name ? [] : [s.text]))),
-  )
+  const driver = pgliteDriver(client)
   return {
-    run: (s, params) => query<Record<string, unknown>>(s.text, params),
+    run: async (s, params) => ({ rows: await driver.run<Record<string, unknown>>(asStatement(s), params) }),
     async close() {
       await client.close()
       unlock()
