@@ -3,10 +3,11 @@
 // hashPassword calls; a good token hashing once shows the spy sees the routes' calls.
 import argon2 from 'argon2'
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { hashToken } from '../../auth/tokens'
 import { invitations, passwordResets, users } from '../../db/schema'
-import { bearer, createTestApp, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 
 const PASSWORD = 'uma senha boa e longa 42'
@@ -21,13 +22,11 @@ const spoilers: Record<'expired' | 'used' | 'revoked', Record<string, SQL>> = {
 }
 
 describe.each(dbKinds)('no password hashing before the token is known good (%s)', (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind, { authAttemptsPerIp: 100_000 }))
   let admin: string
   beforeAll(async () => {
-    t = await createTestApp(kind, { authAttemptsPerIp: 100_000 })
     admin = await t.signIn({ role: 'ADMIN' })
   })
-  afterAll(() => t?.close())
   afterEach(() => vi.restoreAllMocks())
 
   const post = (url: string, payload: object, token?: string) =>

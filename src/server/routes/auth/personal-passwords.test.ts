@@ -2,9 +2,10 @@
 // change in 'Minha conta' and the reset link. Each route passes the person to the rule (passwords.ts); this proves
 // they do, and that the sentence a clinician reads is the Portuguese one.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { users } from '../../db/schema'
-import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf, TEST_PASSWORD } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 
 const PERSONAL = 'A senha não pode ser o seu nome nem parte do seu e-mail.'
@@ -13,13 +14,11 @@ let seq = 0
 const unique = () => `${++seq}-${Date.now()}`
 
 describe.each(dbKinds)("passwords made of the user's name or e-mail, through the routes (%s)", (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind, { authAttemptsPerIp: 100_000 }))
   let admin: string
   beforeAll(async () => {
-    t = await createTestApp(kind, { authAttemptsPerIp: 100_000 })
     admin = await t.signIn({ role: 'ADMIN' })
   })
-  afterAll(() => t?.close())
 
   const post = (url: string, payload: object, token?: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} })

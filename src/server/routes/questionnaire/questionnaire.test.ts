@@ -4,11 +4,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { auditLog } from '../../db/schema'
 import { readRelease, releaseHash } from '../../questionnaire-release'
 import { rootPath } from '../../paths'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 
@@ -29,14 +30,12 @@ function changedCopy(version: string): string {
 }
 
 describe.each(dbKinds)('questionnaire versions (%s)', (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind))
   let token: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
     token = await t.signIn()
   })
-  afterAll(() => t?.close())
   afterEach(() => {
     delete process.env.QUESTIONNAIRE_DIR
   })
