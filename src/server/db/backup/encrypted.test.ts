@@ -3,7 +3,7 @@
 // clear error and writes nothing; a bad setting stops the script before it touches anything.
 import fs from 'node:fs'
 import path from 'node:path'
-import { Encrypter, generateIdentity, identityToRecipient } from 'age-encryption'
+import { Encrypter } from 'age-encryption'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../client'
 import { patients } from '../schema'
@@ -12,6 +12,7 @@ import { startBackupSchedule } from './schedule'
 import { runScript } from '../../../../tests/kit/scripts'
 import { throwawayDatabase } from '../../../../tests/kit/databases'
 import { tempFolders } from '../../../../tests/kit/temp'
+import { ageKey } from '../../../../tests/kit/age'
 
 // The scripts spawned here (tsx, PGlite, pg_dump, age) take minutes on a loaded machine, not the default minute;
 // with BACKUP_PASSPHRASE, backup and restore each also derive the key with scrypt at age's default work factor.
@@ -44,10 +45,8 @@ describe('encrypted backups (pglite)', SLOW, () => {
   let identityFile: string
 
   beforeAll(async () => {
-    identity = await generateIdentity()
-    recipient = await identityToRecipient(identity)
-    identityFile = path.join(tempDir('keys'), 'backup.key')
-    fs.writeFileSync(identityFile, `# created: for the test\n${identity}\n`, { mode: 0o600 })
+    const key = await ageKey(tempDir('keys'), ['# created: for the test'])
+    ;({ identity, recipient, file: identityFile } = key)
     source = tempDir('source')
     const database = await openDatabase({ dataDir: source })
     try {
@@ -95,7 +94,7 @@ describe('encrypted backups (pglite)', SLOW, () => {
       const wrong = await runScript('db-restore.ts', [file], {
         DATA_DIR: wrongTarget,
         BACKUP_MAC_KEY: MAC_KEY,
-        BACKUP_IDENTITY_FILE: await otherIdentityFile(),
+        BACKUP_IDENTITY_FILE: (await ageKey(tempDir('other'))).file,
       })
       expect(wrong.code).toBe(1)
       expect(wrong.stderr).toContain(`${file} could not be decrypted with the identity`)
@@ -220,17 +219,9 @@ describe('encrypted backups (pglite)', SLOW, () => {
   })
 })
 
-async function otherIdentityFile() {
-  const file = path.join(tempDir('other'), 'other.key')
-  fs.writeFileSync(file, await generateIdentity(), { mode: 0o600 })
-  return file
-}
-
 describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', SLOW, () => {
   it('pg_dump encrypted to a public key, restored into a new database', async () => {
-    const identity = await generateIdentity()
-    const identityFile = path.join(tempDir('pg-keys'), 'backup.key')
-    fs.writeFileSync(identityFile, identity, { mode: 0o600 })
+    const key = await ageKey(tempDir('pg-keys'))
     const [source, target] = [await throwawayDatabase(), await throwawayDatabase()]
     try {
       const database = await openDatabase({ databaseUrl: source.url, poolSize: 1 })
@@ -243,7 +234,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', SL
       const backup = await runScript('db-backup.ts', [file], {
         DATABASE_URL: source.url,
         DATA_DIR: tempDir('pg-data'),
-        BACKUP_RECIPIENT: await identityToRecipient(identity),
+        BACKUP_RECIPIENT: key.recipient,
         BACKUP_MAC_KEY: MAC_KEY,
       })
       expect(backup.stderr).toBe('')
@@ -251,7 +242,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', SL
       const restore = await runScript('db-restore.ts', [file], {
         DATABASE_URL: target.url,
         DATA_DIR: tempDir('pg-restore'),
-        BACKUP_IDENTITY_FILE: identityFile,
+        BACKUP_IDENTITY_FILE: key.file,
         BACKUP_MAC_KEY: MAC_KEY,
       })
       expect(restore.stderr).toBe('')
