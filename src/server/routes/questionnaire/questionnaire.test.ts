@@ -1,7 +1,6 @@
 // The questionnaire's versions: the server records the one it runs the first time it runs it (audited), serves any
 // recorded one whole, and refuses to start when the files changed but their version did not (npm run dev warns).
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -12,12 +11,14 @@ import { rootPath } from '../../paths'
 import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
+import { tempFolders } from '../../../../tests/kit/temp'
 
 const current = readRelease()
+const tempDir = tempFolders('questionnaire')
 
 /** A copy of schemas/ with one question's title changed and `version` as given. */
 function changedCopy(version: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-schemas-'))
+  const dir = tempDir('schemas')
   fs.cpSync(rootPath('schemas'), dir, { recursive: true })
   const wizardFile = path.join(dir, 'wizard.json')
   fs.writeFileSync(wizardFile, JSON.stringify({ ...current.wizard, version }))
