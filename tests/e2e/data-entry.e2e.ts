@@ -9,6 +9,7 @@ import { ageFromBirthDate, formatDateBr } from '../../src/shared/dates'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
+import { logIn } from '../kit/e2e/login'
 
 const CLINICIAN = { name: 'Rita Fono', email: 'rita.fono@clinica.example.com', password: 'Fono-Teste-2026!' }
 const e2e = e2eFixture({ users: [{ ...CLINICIAN, role: 'CLINICIAN' }] })
@@ -47,11 +48,7 @@ function expectPlain(messages: string[]) {
 describe('errors in plain Portuguese, with a summary at the top of the step', () => {
   beforeAll(async () => {
     page = await e2e.newPage()
-    await page.goto(`${e2e.server.url}/login`)
-    await page.getByLabel('Email').fill(CLINICIAN.email)
-    await page.getByLabel('Senha').fill(CLINICIAN.password)
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await page.waitForURL(e2e.at('/'))
+    await logIn(e2e, page, CLINICIAN)
   })
   afterAll(() => page?.close())
 

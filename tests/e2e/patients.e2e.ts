@@ -11,6 +11,7 @@ import type { E2EPage } from '../kit/e2e/browser'
 import { brDate } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
+import { DETAIL_SECTIONS, FULL_ADDRESS, NIL_UUID } from '../kit/fixtures'
 
 const CLINICIAN = {
   name: 'Fernanda Fono',
@@ -27,16 +28,7 @@ const JOAO = {
   phone: '(11) 98765-4321',
   school: 'Escola Municipal Aurora',
   siblings: [{ name: 'Ana Conceição', age: 8 }],
-  address: [
-    {
-      street: 'Rua das Flores',
-      number: '120',
-      neighborhood: 'Centro',
-      city: 'Campinas',
-      state: 'SP',
-      cep: '13010-000',
-    },
-  ],
+  address: [FULL_ADDRESS],
 }
 const MARIA = { name: 'Maria Souza', fatherName: 'José Souza', motherName: 'Clara Souza' }
 const JOAO_RENAMED = 'João Conceição da Silva Santos'
@@ -53,23 +45,6 @@ const EVALUATION = {
   familyInterrelationship: { isAffectionate: 'ocasionalmente' },
   languageDevelopment: { firstWords: 'Mamã, aos 14 meses', observations: LANGUAGE_NOTE },
 } satisfies Omit<EvaluationInput, 'patientId'>
-
-// Spec section 2, /avaliacoes/{id}.
-const DETAIL_SECTIONS = [
-  'Dados Gerais',
-  'Gestação',
-  'Nutrição',
-  'Sono',
-  'Desenvolvimento Psicomotor',
-  'Desenvolvimento da Linguagem',
-  'Histórico Patológico',
-  'Independência e Compreensão',
-  'Hábitos e Manias',
-  'Histórico Escolar',
-  'Recreação',
-  'Relações Familiares',
-]
-const NIL_UUID = '00000000-0000-0000-0000-000000000000'
 
 // Labels come from the schema files, so a change of wording there does not break this test.
 interface WizardStepEntry {

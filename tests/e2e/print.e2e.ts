@@ -7,6 +7,7 @@ import { answerEvaluation, fixedAnswers, type Sections } from '../kit/answers'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { pdfPages } from '../kit/e2e/pdf'
+import { FULL_ADDRESS } from '../kit/fixtures'
 
 const ANA = { name: 'Ana Souza', email: 'ana.souza@clinica.example.com', password: 'Fono-Teste-2026!' }
 const BEATRIZ = {
@@ -22,16 +23,7 @@ const BEATRIZ = {
   caregiver: 'Avó materna',
   medications: 'Nenhuma',
   siblings: [{ name: 'Caio Araújo', age: 8 }],
-  address: [
-    {
-      street: 'Rua das Flores',
-      number: '120',
-      neighborhood: 'Centro',
-      city: 'Campinas',
-      state: 'SP',
-      cep: '13010-000',
-    },
-  ],
+  address: [FULL_ADDRESS],
 }
 const CAIO = { name: 'Caio Mendonça', birthDate: '2020-09-01' }
 

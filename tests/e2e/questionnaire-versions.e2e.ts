@@ -8,6 +8,7 @@ import { apiClient } from '../kit/api-client'
 import { releaseFolder, releaseOf } from '../kit/questionnaire'
 import wizard from '../../schemas/wizard.json'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { logIn } from '../kit/e2e/login'
 
 const CLINICIAN = {
   name: 'Rita Fono',
@@ -59,11 +60,7 @@ const e2e = e2eFixture({
 
 async function signedIn(user: { email: string; password: string }) {
   const page = await e2e.newPage()
-  await page.goto(`${e2e.server.url}/login`)
-  await page.getByLabel('Email').fill(user.email)
-  await page.getByLabel('Senha').fill(user.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await page.waitForURL(e2e.at('/'))
+  await logIn(e2e, page, user)
   return page
 }
 

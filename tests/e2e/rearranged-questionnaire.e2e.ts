@@ -11,6 +11,7 @@ import { REARRANGED, rearrangedQuestionnaire } from '../kit/rearranged-questionn
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
+import { logIn } from '../kit/e2e/login'
 
 const CLINICIAN = {
   name: 'Rita Fono',
@@ -79,11 +80,7 @@ describe('a rearranged questionnaire, with no code changed', () => {
   })
 
   it('asks each question where the copy puts it, stores it there and shows it there', async () => {
-    await page.goto(`${e2e.server.url}/login`)
-    await page.getByLabel('Email').fill(CLINICIAN.email)
-    await page.getByLabel('Senha').fill(CLINICIAN.password)
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await page.waitForURL(e2e.at('/'))
+    await logIn(e2e, page, CLINICIAN)
     await page
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('button', { name: 'Cadastrar Paciente' })

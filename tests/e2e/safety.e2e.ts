@@ -1,16 +1,14 @@
 // The records safe at rest and in transit, against the real server started as `npm start` starts it: DATA_DIR private
 // to the app's account, HTTPS with HSTS from certificate files, clear start-up errors for bad settings, and logs that
 // hold none of a patient's data (nor a password hash) through a whole journey, a server error included.
-import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import https from 'node:https'
-import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SERVER_BUNDLE } from '../../scripts/build-server'
 import { createUsers, startServer, type SeedUser } from '../../scripts/lib/server-process'
 import { openDatabase } from '../../src/server/db/client'
@@ -18,6 +16,8 @@ import { GENESIS_HASH } from '../../src/server/audit/chain'
 import { exposedEntries } from '../../src/server/private-files'
 import { apiClient } from '../kit/api-client'
 import { runScript } from '../kit/scripts'
+import { tempFolders } from '../kit/temp'
+import { selfSignedCertificate } from '../kit/tls'
 
 const ADMIN: SeedUser = {
   name: 'Ana Segura',
@@ -28,15 +28,7 @@ const ADMIN: SeedUser = {
 /** A name found nowhere else: the logs must not hold it. */
 const MARK = 'Quixabeira'
 
-const tempDirs: string[] = []
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fono-safety-${prefix}-`))
-  tempDirs.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
-})
+const tempDir = tempFolders('safety')
 
 // The administrator here works through the API with a password alone: the second factor has its own tests.
 const NO_SECOND_FACTOR = { MFA_REQUIRED: 'none' }
@@ -111,28 +103,7 @@ describe('DATA_DIR is private to the account that runs the app', () => {
 })
 
 describe('HTTPS', () => {
-  const certDir = tempDir('tls')
-  const cert = path.join(certDir, 'cert.pem')
-  const key = path.join(certDir, 'key.pem')
-  // A self-signed certificate for 127.0.0.1, made now with Debian's openssl.
-  execFileSync(
-    'openssl',
-    [
-      ...[
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-      ],
-      ...['-subj', '/CN=fono-test', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
-    ],
-    { stdio: 'ignore' },
-  )
+  const { cert, key } = selfSignedCertificate(tempDir('tls'), { ip: '127.0.0.1' })
 
   it('serves HTTPS with HSTS from TLS_CERT_FILE and TLS_KEY_FILE', async () => {
     const server = await start(tempDir('https'), { TLS_CERT_FILE: cert, TLS_KEY_FILE: key })

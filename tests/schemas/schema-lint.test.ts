@@ -16,6 +16,7 @@ import {
   resolveRef,
   type Json,
 } from './lint-rules'
+import { DETAIL_SECTIONS } from '../kit/fixtures'
 
 const schemasDir = fileURLToPath(new URL('../../schemas', import.meta.url))
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8')) as Json
@@ -68,21 +69,6 @@ const EXPECTED_STEPS: [slug: string, title: string][] = [
   ['recreacao', 'Recreação'],
   ['habitos-e-tiques', 'Hábitos e Manias'],
   ['relacao-familiar', 'Relação Familiar'],
-]
-
-const EXPECTED_DETAIL_SECTIONS = [
-  'Dados Gerais',
-  'Gestação',
-  'Nutrição',
-  'Sono',
-  'Desenvolvimento Psicomotor',
-  'Desenvolvimento da Linguagem',
-  'Histórico Patológico',
-  'Independência e Compreensão',
-  'Hábitos e Manias',
-  'Histórico Escolar',
-  'Recreação',
-  'Relações Familiares',
 ]
 
 const HABITS_THREE_WAY = [
@@ -487,7 +473,7 @@ describe('wizard.json and detail.json', () => {
   })
 
   it('lists the detail sections in the spec order, each from a known source', () => {
-    expect(detail.sections.map((section) => section.title)).toEqual(EXPECTED_DETAIL_SECTIONS)
+    expect(detail.sections.map((section) => section.title)).toEqual(DETAIL_SECTIONS)
     const evaluationSections = wizard.steps.filter((s) => s.target === 'evaluation').map((s) => s.section)
     expect(detail.sections.map((section) => section.source).sort()).toEqual(
       ['general', ...evaluationSections].sort(),

@@ -24,28 +24,26 @@ function LoginPage() {
   return <p>Página de login (voltar para {from ?? 'nenhum'})</p>
 }
 
+/** Pages behind RequireAuth alone, and the text each shows. */
+const SIGNED_IN_PAGES = { '/minha-conta': 'Minha conta', '/pacientes/buscar': 'Pacientes Cadastrados' }
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/" element={<p>Início</p>} />
-        <Route
-          path="/minha-conta"
-          element={
-            <RequireAuth>
-              <p>Minha conta</p>
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/pacientes/buscar"
-          element={
-            <RequireAuth>
-              <p>Pacientes Cadastrados</p>
-            </RequireAuth>
-          }
-        />
+        {Object.entries(SIGNED_IN_PAGES).map(([path, title]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAuth>
+                <p>{title}</p>
+              </RequireAuth>
+            }
+          />
+        ))}
         <Route
           path="/admin/invite"
           element={

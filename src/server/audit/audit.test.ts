@@ -3,7 +3,6 @@
 // refuses to change, whose tampering verifyAuditChain and `npm run audit:verify` detect.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { LightMyRequestResponse } from 'fastify'
@@ -30,6 +29,8 @@ import {
 } from '../../../tests/kit/test-app'
 import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { runScript } from '../../../tests/kit/scripts'
+import { createPatient, uniqueEmail } from '../../../tests/kit/api-fixtures'
+import { tempFolders } from '../../../tests/kit/temp'
 
 const SRC_SERVER = fileURLToPath(new URL('../', import.meta.url))
 const NIL_UUID = '00000000-0000-0000-0000-000000000000'
@@ -52,9 +53,6 @@ async function expectRefused(promise: Promise<unknown>) {
   expect(failure, 'the database accepted the statement').toBeDefined()
   expect(errorText(failure)).toMatch(/audit_log is append-only/)
 }
-
-let seq = 0
-const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
 
 const fields = (n: number, extra: Partial<AuditFields> = {}): AuditFields => ({
   at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, n)),
@@ -1003,27 +1001,18 @@ describe.each(dbKinds)('tampering is detected (%s)', (kind) => {
 })
 
 describe('npm run audit:verify', () => {
-  const tempDirs: string[] = []
-  afterAll(() => {
-    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
-  })
+  const tempDir = tempFolders('audit-verify')
 
-  it('checks the chain in DATA_DIR: intact, then BROKEN after tampering', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-audit-verify-'))
-    tempDirs.push(dataDir)
+  // Eight runs of the script, each a new node process compiling it through tsx: minutes on a loaded machine.
+  it('checks the chain in DATA_DIR: intact, then BROKEN after tampering', { timeout: 300_000 }, async () => {
+    const dataDir = tempDir()
     // Entries written by the app itself, as the server writes them (its start records the questionnaire's version).
     const t = await createTestAppOn(dataDir)
     try {
       const token = await t.signIn({ role: 'ADMIN', email: uniqueEmail('verify') })
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: bearer(token),
-        payload: { name: 'Paciente do verify' },
-      })
-      expect(created.statusCode).toBe(201)
+      const id = await createPatient(t, token, { name: 'Paciente do verify' })
       const read = await t.app.inject({
-        url: `/api/patients/${created.json<{ id: string }>().id}`,
+        url: `/api/patients/${id}`,
         headers: bearer(token),
       })
       expect(read.statusCode).toBe(200)

@@ -2,10 +2,9 @@
 // verified before (the forger recomputes plain SHA-256); with the record, audit:verify refuses it.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { asc, sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase, type Database, type Db } from '../db/client'
 import { auditLog } from '../db/schema'
 import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
@@ -15,16 +14,11 @@ import { AuditWriter } from './writer'
 import { TEST_AUDIT_KEY as KEY } from '../../../tests/kit/test-app'
 import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { runScript } from '../../../tests/kit/scripts'
+import { tempFolders } from '../../../tests/kit/temp'
 
 const LEGACY = 3
 const KEYED = 3
-const dirs: string[] = []
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-unkeyed-'))
-  dirs.push(dir)
-  return dir
-}
+const tempDir = tempFolders('unkeyed')
 
 const fields = (n: number): AuditFields => ({
   at: new Date(Date.UTC(2025, 0, 1, 0, 0, n)),
@@ -73,6 +67,7 @@ async function rewriteAllUnkeyed(db: Db) {
 }
 
 describe.each(dbKinds)('the unkeyed prefix recorded when the trail was keyed (%s)', (kind) => {
+  // Two runs of audit:verify, each a node process compiling the script through tsx: minutes on a loaded machine.
   it('is written once (0600) and makes audit:verify refuse a trail rewritten as unkeyed entries', async () => {
     const dataDir = tempDir()
     const database: Database & { url?: string } =
@@ -133,5 +128,5 @@ describe.each(dbKinds)('the unkeyed prefix recorded when the trail was keyed (%s
     } finally {
       if (kind === 'postgres') await database.close()
     }
-  }, 120_000)
+  }, 300_000)
 })

@@ -3,8 +3,8 @@
 // Whatever the path, every audited write has its one entry, in order, and the chain verifies.
 import crypto from 'node:crypto'
 import { asc, count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../db/client'
+import { describe, expect, it } from 'vitest'
+import { perSuite } from '../../../tests/kit/per-suite'
 import { namedStatement, run } from '../db/fast-path'
 import { auditLog } from '../db/schema'
 import { entryInsert, entryValues, type EntryToStore } from '../repositories/audit'
@@ -31,13 +31,7 @@ const fields = (action: string): AuditFields => ({
 })
 
 describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
-  let database: Database
-  beforeAll(async () => {
-    database = await createTestDatabase(kind)
-  })
-  afterAll(async () => {
-    await database?.close()
-  })
+  const database = perSuite(() => createTestDatabase(kind))
 
   const total = async () => (await database.db.select({ n: count() }).from(auditLog))[0]!.n
   const actions = async () =>

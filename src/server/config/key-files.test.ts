@@ -1,20 +1,14 @@
 // The keys the server reads from files are checked like their settings: a jwt-secret file shorter than JWT_SECRET
 // may be stops the start with one configuration line naming it, and a key file others can read is named in a
 // warning at start (DATA_DIR's are then made private; TLS_KEY_FILE, the operator's own file, is left as it is).
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runScript } from '../../../tests/kit/scripts'
+import { tempFolders } from '../../../tests/kit/temp'
+import { selfSignedCertificate } from '../../../tests/kit/tls'
 
-const dirs: string[] = []
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-keys-'))
-  dirs.push(dir)
-  return dir
-}
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+const tempDir = tempFolders('keys')
 
 /**
  * The server on `dataDir`, run until it exits. On a PostgreSQL that is never reached: the keys are read before the
@@ -57,27 +51,7 @@ describe('key files', () => {
       fs.chmodSync(auditKey, 0o644)
       // Short, so that the start stops once the keys are read: the warnings come before.
       fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'x', { mode: 0o600 })
-      const certDir = tempDir()
-      const cert = path.join(certDir, 'cert.pem')
-      const key = path.join(certDir, 'key.pem')
-      execFileSync(
-        'openssl',
-        [
-          ...[
-            'req',
-            '-x509',
-            '-newkey',
-            'ec',
-            '-pkeyopt',
-            'ec_paramgen_curve:prime256v1',
-            '-nodes',
-            '-days',
-            '1',
-          ],
-          ...['-subj', '/CN=fono-test', '-keyout', key, '-out', cert],
-        ],
-        { stdio: 'ignore' },
-      )
+      const { cert, key } = selfSignedCertificate(tempDir())
       fs.chmodSync(key, 0o644)
 
       const run = await startServer(dataDir, { TLS_CERT_FILE: cert, TLS_KEY_FILE: key })

@@ -1,7 +1,6 @@
 // The app over HTTPS takes Mozilla's "intermediate" clients only: no TLS 1.1, no static-RSA or CBC suite, while a
 // current client gets TLS 1.3 (and a TLS 1.2 one an ECDHE AEAD suite). The certificate is RSA, made now with
 // openssl, so that a static-RSA suite such as AES128-SHA could be chosen if the server allowed it.
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -15,10 +14,9 @@ import { loadConfig } from '.'
 import { loadTls } from './tls'
 import { createTestDatabase } from '../../../tests/kit/test-db'
 import { TEST_AUDIT_KEY, TEST_TOTP_KEY } from '../../../tests/kit/test-app'
+import { selfSignedCertificate } from '../../../tests/kit/tls'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-tls-'))
-const tlsCertFile = path.join(dir, 'cert.pem')
-const tlsKeyFile = path.join(dir, 'key.pem')
 
 /** The handshake's outcome: the protocol and suite agreed, or the error that ended it. */
 function handshake(port: number, options: tls.ConnectionOptions) {
@@ -37,14 +35,7 @@ describe('HTTPS settings', () => {
   let port: number
 
   beforeAll(async () => {
-    execFileSync(
-      'openssl',
-      [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=fono-test'],
-        ...['-keyout', tlsKeyFile, '-out', tlsCertFile],
-      ],
-      { stdio: 'ignore' },
-    )
+    const { cert: tlsCertFile, key: tlsKeyFile } = selfSignedCertificate(dir, { algorithm: 'rsa' })
     database = await createTestDatabase('pglite')
     app = await buildApp({
       config: loadConfig({ DATA_DIR: dir }),

@@ -1,7 +1,6 @@
 // The questionnaire check: each kind of change classified, critical ones refused unless declared, and the
 // repository's own files released and shippable (this runs in npm test).
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compareReleases, describeChange, type Change } from '../../shared/questionnaire/changes'
@@ -9,6 +8,7 @@ import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
 import { checkQuestionnaire, compareVersions, writeRelease } from './check'
 import { readRelease } from './release'
 import { rootPath } from '../paths'
+import { tempFolders } from '../../../tests/kit/temp'
 
 const base = readRelease()
 const copy = (): QuestionnaireRelease => structuredClone(base)
@@ -106,6 +106,8 @@ describe('questionnaire changes', () => {
   })
 })
 
+const tempDir = tempFolders('check')
+
 describe('questionnaire check', () => {
   it("passes on the repository's files: released, and nothing critical undeclared", () => {
     const result = checkQuestionnaire(rootPath('schemas'))
@@ -114,7 +116,7 @@ describe('questionnaire check', () => {
   })
 
   const scratch = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-check-'))
+    const dir = tempDir('schemas')
     fs.cpSync(rootPath('schemas'), dir, { recursive: true })
     return dir
   }

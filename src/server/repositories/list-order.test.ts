@@ -2,7 +2,8 @@
 // index declared DESC NULLS LAST cannot serve it. With 1,000,000 patients the first page of GET /api/patients was
 // then a sort of the whole table (1.3 s) instead of 51 index entries (0.1 ms).
 import { desc, eq, sql, type SQL } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { perSuite } from '../../../tests/kit/per-suite'
 import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { evaluations } from '../db/schema'
 import { PgDialect } from 'drizzle-orm/pg-core'
@@ -27,13 +28,7 @@ async function plan(database: TestDatabase, query: { sql: string; params: unknow
 }
 
 describe.each(dbKinds)('newest-first lists on %s', (kind) => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await createTestDatabase(kind)
-  })
-  afterAll(async () => {
-    await database?.close()
-  })
+  const database = perSuite(() => createTestDatabase(kind))
 
   it('the first page of the patient list walks patients_created_idx without a sort', async () => {
     // Its only value is the limit: one row more than the page of 50.

@@ -1,23 +1,16 @@
 // The login's second step takes the code's time step and uses the challenge up in one statement: the challenge is
 // used only when the step is accepted, and a step accepted for a challenge another request used first still counts.
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { perSuite } from '../../../tests/kit/per-suite'
 import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { loginChallenges, users } from '../db/schema'
 import { credentialRepository } from './credentials'
 
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>
-
 let seq = 0
 
 describe.each(dbKinds)('a code and its login challenge on %s', (kind) => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await createTestDatabase(kind)
-  })
-  afterAll(async () => {
-    await database?.close()
-  })
+  const database = perSuite(() => createTestDatabase(kind))
 
   /** An account with a second factor whose last accepted step is `lastStep`, and an open challenge of it. */
   async function challenged(lastStep: number | null) {

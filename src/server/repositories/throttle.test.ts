@@ -2,25 +2,18 @@
 // everywhere: the attempt is counted only when that hold holds nothing back, and a hold on the attempt's own counter
 // still refuses it.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { perSuite } from '../../../tests/kit/per-suite'
 import type { Db } from '../db/client'
 import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
 import { throttleRepository } from './throttle'
-
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>
 
 let seq = 0
 // Three free attempts, holds up to 15 minutes, counted over a day.
 const LIMITS = [3, 900, 86_400] as const
 
 describe.each(dbKinds)('beginning a throttled attempt on %s', (kind) => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await createTestDatabase(kind)
-  })
-  afterAll(async () => {
-    await database?.close()
-  })
+  const database = perSuite(() => createTestDatabase(kind))
 
   const keys = () => {
     const subject = `login:pessoa${++seq}@example.com`

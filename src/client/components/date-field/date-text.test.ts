@@ -8,21 +8,13 @@ import {
   typedFromValue,
   valueFromTyped,
 } from './date-text'
+import { typeInto } from '../../../../tests/kit/masks'
 
-/** Types `keys` one at a time into the field, as the widget does, returning every text shown. */
-function typeInto(keys: string): string[] {
-  const shown: string[] = []
-  let text = ''
-  for (const key of keys) {
-    text = maskDate(text + key)
-    shown.push(text)
-  }
-  return shown
-}
+const typeDate = (keys: string) => typeInto(maskDate, keys)
 
 describe('maskDate', () => {
   it('puts the slashes in while the digits are typed', () => {
-    expect(typeInto('23112026')).toEqual([
+    expect(typeDate('23112026')).toEqual([
       '2',
       '23',
       '23/1',
@@ -35,7 +27,7 @@ describe('maskDate', () => {
   })
 
   it('ignores letters and keys past the eighth digit', () => {
-    expect(typeInto('23a11b2026999').at(-1)).toBe('23/11/2026')
+    expect(typeDate('23a11b2026999').at(-1)).toBe('23/11/2026')
     expect(maskDate('')).toBe('')
     expect(maskDate('abc')).toBe('')
   })

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { maskCep, maskPhone } from './masks'
-
-/** Types `digits` one key at a time into a masked input, as the widget does, returning every value shown. */
-function typeInto(mask: (value: string) => string, digits: string): string[] {
-  const shown: string[] = []
-  let value = ''
-  for (const key of digits) {
-    value = mask(value + key)
-    shown.push(value)
-  }
-  return shown
-}
+import { typeInto } from '../../../../tests/kit/masks'
 
 describe('maskPhone', () => {
   it('formats a mobile number progressively while typing', () => {

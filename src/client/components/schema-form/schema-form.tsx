@@ -12,9 +12,7 @@ import {
 import { validatorOf, type Step } from './questionnaire'
 import { datePrompt } from '../date-field/date-text'
 import { CopiedMarks, type CopiedContext } from './copied-mark'
-import { templates } from './templates'
-import { translateString } from './translate'
-import { widgets } from './widgets'
+import { formTheme } from './form-theme'
 
 export type FormValues = Record<string, unknown>
 
@@ -97,15 +95,13 @@ export function SchemaForm({
         uiSchema={step.uiSchema}
         validator={validator}
         formData={formData}
-        widgets={widgets}
-        templates={templates}
-        translateString={translateString}
+        {...formTheme}
         transformErrors={transformErrors}
         experimental_defaultFormStateBehavior={defaultFormState}
         noHtml5Validate
         // Nothing a clinician types about a child goes into the browser's autofill. And the browser saves no state of
         // the form's controls with each history entry: it did, for every control of both steps in the page, on each
-        // 'Avançar' (the step is in the address), a large share of each step change's work.
+        // 'Avançar' (the step is in the address), slowing every step change.
         autoComplete="off"
         // The summary at the top takes the focus (templates: ErrorSummary), each of its links the field's.
         showErrorList="top"

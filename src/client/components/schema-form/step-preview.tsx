@@ -1,8 +1,6 @@
 import Form from '@rjsf/mui'
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils'
-import { templates } from './templates'
-import { translateString } from './translate'
-import { widgets } from './widgets'
+import { formTheme } from './form-theme'
 
 /**
  * A preview answers nothing, so it checks nothing: RJSF asks a validator for each render, and a recorded version
@@ -30,9 +28,7 @@ export function StepPreview({
       schema={schema}
       uiSchema={uiSchema}
       validator={acceptsAll}
-      widgets={widgets}
-      templates={templates}
-      translateString={translateString}
+      {...formTheme}
       readonly
       noHtml5Validate
     >

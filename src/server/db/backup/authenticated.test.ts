@@ -4,10 +4,9 @@
 // the backup and the restore run as the tables' owner, and no plain copy of a record ever reaches the disk.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { asc } from 'drizzle-orm'
-import { Encrypter, generateIdentity, identityToRecipient } from 'age-encryption'
+import { Encrypter } from 'age-encryption'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../client'
@@ -15,6 +14,8 @@ import { auditLog, patients, users } from '../schema'
 import { AGE_MAGIC, backupPgliteFolder, restorePglite, restorePostgres } from '.'
 import { createDatabase, databaseUrl, dropDatabase } from '../../../../tests/kit/databases'
 import { runScript } from '../../../../tests/kit/scripts'
+import { ageKey } from '../../../../tests/kit/age'
+import { tempFolders } from '../../../../tests/kit/temp'
 
 const NAME = 'Criança Autenticada Jatobá'
 const MAC_KEY = 'chave-dos-macs-de-backup-autenticado-0123456789'
@@ -22,19 +23,14 @@ const MAC_KEY = 'chave-dos-macs-de-backup-autenticado-0123456789'
 const SLOW = { timeout: 300_000 }
 
 // This file's own folder: nothing another test file leaves in the temporary folder can reach these tests.
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-authenticated-'))
-const tempDir = (prefix: string) => fs.mkdtempSync(path.join(root, `${prefix}-`))
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+const tempDir = tempFolders('authenticated')
 
 let identity: string
 let recipient: string
 let identityFile: string
 
 beforeAll(async () => {
-  identity = await generateIdentity()
-  recipient = await identityToRecipient(identity)
-  identityFile = path.join(tempDir('keys'), 'backup.key')
-  fs.writeFileSync(identityFile, `${identity}\n`, { mode: 0o600 })
+  ;({ identity, recipient, file: identityFile } = await ageKey(tempDir('keys')))
 }, SLOW.timeout)
 
 /** A new embedded database in a folder of its own holding one patient named `name`. */

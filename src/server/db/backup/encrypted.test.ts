@@ -2,18 +2,20 @@
 // database is readable in it, and db:restore opens it only with the right identity or passphrase. A wrong key is a
 // clear error and writes nothing; a bad setting stops the script before it touches anything.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { generateIdentity, identityToRecipient } from 'age-encryption'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { Encrypter } from 'age-encryption'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../client'
 import { patients } from '../schema'
-import { AGE_MAGIC, DATED_BACKUP, restorePglite } from '.'
+import { AGE_MAGIC, backupPgliteFolder, DATED_BACKUP, restorePglite } from '.'
 import { startBackupSchedule } from './schedule'
 import { runScript } from '../../../../tests/kit/scripts'
 import { throwawayDatabase } from '../../../../tests/kit/databases'
+import { tempFolders } from '../../../../tests/kit/temp'
+import { ageKey } from '../../../../tests/kit/age'
 
-// The scripts spawned here (tsx, PGlite, pg_dump, age) take minutes on a loaded machine, not the default minute.
+// The scripts spawned here (tsx, PGlite, pg_dump, age) take minutes on a loaded machine, not the default minute;
+// with BACKUP_PASSPHRASE, backup and restore each also derive the key with scrypt at age's default work factor.
 const SLOW = { timeout: 300_000 }
 
 const NAME = 'Criança Cifrada Quixabeira'
@@ -22,9 +24,7 @@ const PASSPHRASE = 'horta-azul-casco-ventania-2026'
 const MAC_KEY = 'chave-dos-macs-de-backup-de-teste-0123456789'
 
 // This file's own folder: nothing another test file leaves in the temporary folder can reach these tests.
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-age-'))
-const tempDir = (prefix: string) => fs.mkdtempSync(path.join(root, `${prefix}-`))
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+const tempDir = tempFolders('age')
 
 /** The patients' names restored into DATA_DIR `dataDir`. */
 async function namesIn(options: { dataDir?: string; databaseUrl?: string }) {
@@ -45,10 +45,8 @@ describe('encrypted backups (pglite)', SLOW, () => {
   let identityFile: string
 
   beforeAll(async () => {
-    identity = await generateIdentity()
-    recipient = await identityToRecipient(identity)
-    identityFile = path.join(tempDir('keys'), 'backup.key')
-    fs.writeFileSync(identityFile, `# created: for the test\n${identity}\n`, { mode: 0o600 })
+    const key = await ageKey(tempDir('keys'), ['# created: for the test'])
+    ;({ identity, recipient, file: identityFile } = key)
     source = tempDir('source')
     const database = await openDatabase({ dataDir: source })
     try {
@@ -89,14 +87,14 @@ describe('encrypted backups (pglite)', SLOW, () => {
     expect(data.subarray(0, AGE_MAGIC.length)).toEqual(AGE_MAGIC)
     expect(fs.statSync(file).mode & 0o777).toBe(0o600)
 
-    // A wrong key: a clear message, and the target folder stays empty. (Not with a passphrase: scrypt is slow,
-    // and the wrong-key path is the same.)
+    // A wrong key: a clear message, and the target folder stays empty. (A wrong passphrase: see the test below,
+    // where the file's work factor is low enough to try it without two more slow key derivations.)
     if ('BACKUP_IDENTITY_FILE' in secret()) {
       const wrongTarget = tempDir('wrong')
       const wrong = await runScript('db-restore.ts', [file], {
         DATA_DIR: wrongTarget,
         BACKUP_MAC_KEY: MAC_KEY,
-        BACKUP_IDENTITY_FILE: await otherIdentityFile(),
+        BACKUP_IDENTITY_FILE: (await ageKey(tempDir('other'))).file,
       })
       expect(wrong.code).toBe(1)
       expect(wrong.stderr).toContain(`${file} could not be decrypted with the identity`)
@@ -123,6 +121,28 @@ describe('encrypted backups (pglite)', SLOW, () => {
     expect(restore.stdout).toContain('1 patients, 0 evaluations')
     expect(await namesIn({ dataDir: target })).toEqual([NAME])
     fs.rmSync(dir, { recursive: true })
+  })
+
+  it('a wrong passphrase restores nothing; the right one opens a file of any work factor', async () => {
+    // A backup encrypted here through age's own API with a low scrypt work factor: the restore reads the factor from
+    // the file's header, so the passphrase checks run in milliseconds, not as the default factor would take.
+    const plain = path.join(tempDir('low-work'), 'fono.tar.gz')
+    await backupPgliteFolder(source, plain, { macKey: MAC_KEY })
+    const encrypter = new Encrypter()
+    encrypter.setPassphrase(PASSPHRASE)
+    encrypter.setScryptWorkFactor(10)
+    const file = `${plain}.age`
+    fs.writeFileSync(file, await encrypter.encrypt(fs.readFileSync(plain)))
+
+    const wrongTarget = tempDir('wrong-passphrase')
+    await expect(restorePglite(wrongTarget, file, { passphrase: `${PASSPHRASE}-não` })).rejects.toThrow(
+      `${file} could not be decrypted with the passphrase given`,
+    )
+    expect(fs.readdirSync(wrongTarget)).toEqual([])
+
+    const target = tempDir('right-passphrase')
+    await restorePglite(target, file, { passphrase: PASSPHRASE }, { encryptedOnly: true })
+    expect(await namesIn({ dataDir: target })).toEqual([NAME])
   })
 
   it('the periodic backups are encrypted too', async () => {
@@ -199,17 +219,9 @@ describe('encrypted backups (pglite)', SLOW, () => {
   })
 })
 
-async function otherIdentityFile() {
-  const file = path.join(tempDir('other'), 'other.key')
-  fs.writeFileSync(file, await generateIdentity(), { mode: 0o600 })
-  return file
-}
-
 describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', SLOW, () => {
   it('pg_dump encrypted to a public key, restored into a new database', async () => {
-    const identity = await generateIdentity()
-    const identityFile = path.join(tempDir('pg-keys'), 'backup.key')
-    fs.writeFileSync(identityFile, identity, { mode: 0o600 })
+    const key = await ageKey(tempDir('pg-keys'))
     const [source, target] = [await throwawayDatabase(), await throwawayDatabase()]
     try {
       const database = await openDatabase({ databaseUrl: source.url, poolSize: 1 })
@@ -222,7 +234,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', SL
       const backup = await runScript('db-backup.ts', [file], {
         DATABASE_URL: source.url,
         DATA_DIR: tempDir('pg-data'),
-        BACKUP_RECIPIENT: await identityToRecipient(identity),
+        BACKUP_RECIPIENT: key.recipient,
         BACKUP_MAC_KEY: MAC_KEY,
       })
       expect(backup.stderr).toBe('')
@@ -230,7 +242,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', SL
       const restore = await runScript('db-restore.ts', [file], {
         DATABASE_URL: target.url,
         DATA_DIR: tempDir('pg-restore'),
-        BACKUP_IDENTITY_FILE: identityFile,
+        BACKUP_IDENTITY_FILE: key.file,
         BACKUP_MAC_KEY: MAC_KEY,
       })
       expect(restore.stderr).toBe('')

@@ -1,18 +1,12 @@
 // The backup writer creates its partial file exclusively (0600) and renames it into place: a file already at that
 // name, say a symlink someone planted to a file of their choice, is never written through.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { writePrivateFile } from './files'
+import { tempFolders } from '../../../../tests/kit/temp'
 
-const dirs: string[] = []
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-files-'))
-  dirs.push(dir)
-  return dir
-}
+const tempDir = tempFolders('files')
 
 describe('writePrivateFile', () => {
   it('writes the whole file, owner-only, in a folder of its own', () => {

@@ -1,25 +1,22 @@
 // 'Minha conta' → 'Chaves de acesso': adding (a WebAuthn registration made by a software authenticator), listing,
 // renaming and removing one's own passkeys, and a passkey as the second factor MFA_REQUIRED asks for.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { uniqueEmail } from '../../../../tests/kit/fixtures'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server'
 import { auditLog, passkeys } from '../../db/schema'
-import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf, TEST_PASSWORD } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { SoftAuthenticator } from '../../../../tests/kit/soft-authenticator'
 
 export const ORIGIN = 'https://fono.clinica.test'
 const ENROL_FIRST = 'Ative a verificação em duas etapas em Minha conta para continuar.'
 
-let seq = 0
-const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
-
 describe.each(dbKinds)("'Minha conta': passkeys (%s)", (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mfaRequired: 'all', publicOrigin: ORIGIN, authAttemptsPerIp: 100_000 })
-  })
-  afterAll(() => t?.close())
+  const t = perSuite(() =>
+    createTestApp(kind, { mfaRequired: 'all', publicOrigin: ORIGIN, authAttemptsPerIp: 100_000 }),
+  )
 
   const inject = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -142,11 +139,7 @@ describe.each(dbKinds)("'Minha conta': passkeys (%s)", (kind) => {
 })
 
 describe.each(dbKinds)('passkeys when no second factor is required (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mfaRequired: 'none', publicOrigin: ORIGIN })
-  })
-  afterAll(() => t?.close())
+  const t = perSuite(() => createTestApp(kind, { mfaRequired: 'none', publicOrigin: ORIGIN }))
 
   it('the last passkey may be removed', async () => {
     const token = await t.signIn({ email: uniqueEmail('free') })

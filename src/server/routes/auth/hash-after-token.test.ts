@@ -3,10 +3,11 @@
 // hashPassword calls; a good token hashing once shows the spy sees the routes' calls.
 import argon2 from 'argon2'
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { hashToken } from '../../auth/tokens'
 import { invitations, passwordResets, users } from '../../db/schema'
-import { bearer, createTestApp, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 
 const PASSWORD = 'uma senha boa e longa 42'
@@ -21,13 +22,11 @@ const spoilers: Record<'expired' | 'used' | 'revoked', Record<string, SQL>> = {
 }
 
 describe.each(dbKinds)('no password hashing before the token is known good (%s)', (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind, { authAttemptsPerIp: 100_000 }))
   let admin: string
   beforeAll(async () => {
-    t = await createTestApp(kind, { authAttemptsPerIp: 100_000 })
     admin = await t.signIn({ role: 'ADMIN' })
   })
-  afterAll(() => t?.close())
   afterEach(() => vi.restoreAllMocks())
 
   const post = (url: string, payload: object, token?: string) =>
@@ -51,19 +50,6 @@ describe.each(dbKinds)('no password hashing before the token is known good (%s)'
   const register = (inviteToken: string) =>
     post('/api/auth/register', { name: 'Rita Alves', email: uniqueEmail(), password: PASSWORD, inviteToken })
 
-  it('registration: unknown, expired, used or revoked invitation, no hash; a good one, one', async () => {
-    expect(await hashesDuring(() => register('never-issued'))).toEqual({ statusCode: 400, hashes: 0 })
-    for (const spoil of ['expired', 'used', 'revoked'] as const) {
-      const token = await invitation(spoil)
-      expect(await hashesDuring(() => register(token))).toEqual({
-        statusCode: spoil === 'used' ? 409 : 410,
-        hashes: 0,
-      })
-    }
-    const good = await invitation()
-    expect(await hashesDuring(() => register(good))).toEqual({ statusCode: 201, hashes: 1 })
-  })
-
   async function resetLink(spoil?: keyof typeof spoilers) {
     const email = uniqueEmail()
     await t.signIn({ email })
@@ -78,16 +64,20 @@ describe.each(dbKinds)('no password hashing before the token is known good (%s)'
   }
   const reset = (token: string) => post('/api/auth/reset', { token, password: PASSWORD })
 
-  it('reset: unknown, expired, used or revoked link, no hash; a good one, one', async () => {
-    expect(await hashesDuring(() => reset('nao-e-um-link'))).toEqual({ statusCode: 400, hashes: 0 })
+  // Each token: one that was never issued, one spoilt each way, then a good one (the only one hashed).
+  it.each([
+    { what: 'registration', use: register, issue: invitation, unknown: 'never-issued', done: 201 },
+    { what: 'reset', use: reset, issue: resetLink, unknown: 'nao-e-um-link', done: 204 },
+  ])('$what: unknown, expired, used or revoked token, no hash; a good one, one', async (flow) => {
+    expect(await hashesDuring(() => flow.use(flow.unknown))).toEqual({ statusCode: 400, hashes: 0 })
     for (const spoil of ['expired', 'used', 'revoked'] as const) {
-      const token = await resetLink(spoil)
-      expect(await hashesDuring(() => reset(token))).toEqual({
+      const token = await flow.issue(spoil)
+      expect(await hashesDuring(() => flow.use(token))).toEqual({
         statusCode: spoil === 'used' ? 409 : 410,
         hashes: 0,
       })
     }
-    const good = await resetLink()
-    expect(await hashesDuring(() => reset(good))).toEqual({ statusCode: 204, hashes: 1 })
+    const good = await flow.issue()
+    expect(await hashesDuring(() => flow.use(good))).toEqual({ statusCode: flow.done, hashes: 1 })
   })
 })

@@ -1,7 +1,9 @@
 // Logging in with a passkey: as the second step after the password, and alone (discoverable credential, user
 // verification required). Each answer is bound to its challenge, its origin and its login attempt, once.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { uniqueEmail } from '../../../../tests/kit/fixtures'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
 import { auditLog, users } from '../../db/schema'
 import {
@@ -10,7 +12,6 @@ import {
   createTestApp,
   errorOf,
   TEST_PASSWORD,
-  type TestApp,
 } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { SoftAuthenticator } from '../../../../tests/kit/soft-authenticator'
@@ -18,15 +19,10 @@ import { PASSKEY_REFUSED } from './passkeys'
 
 const ORIGIN = 'https://fono.clinica.test'
 
-let seq = 0
-const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
-
 describe.each(dbKinds)('login with a passkey (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp(kind, { mfaRequired: 'all', publicOrigin: ORIGIN, authAttemptsPerIp: 100_000 })
-  })
-  afterAll(() => t?.close())
+  const t = perSuite(() =>
+    createTestApp(kind, { mfaRequired: 'all', publicOrigin: ORIGIN, authAttemptsPerIp: 100_000 }),
+  )
 
   // Programs' bearer sessions: the answer holds the token (a browser would get the cookie).
   const post = (url: string, payload?: object) =>

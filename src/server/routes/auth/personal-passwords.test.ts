@@ -2,9 +2,10 @@
 // change in 'Minha conta' and the reset link. Each route passes the person to the rule (passwords.ts); this proves
 // they do, and that the sentence a clinician reads is the Portuguese one.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { users } from '../../db/schema'
-import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf, TEST_PASSWORD } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 
 const PERSONAL = 'A senha não pode ser o seu nome nem parte do seu e-mail.'
@@ -13,46 +14,39 @@ let seq = 0
 const unique = () => `${++seq}-${Date.now()}`
 
 describe.each(dbKinds)("passwords made of the user's name or e-mail, through the routes (%s)", (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind, { authAttemptsPerIp: 100_000 }))
   let admin: string
   beforeAll(async () => {
-    t = await createTestApp(kind, { authAttemptsPerIp: 100_000 })
     admin = await t.signIn({ role: 'ADMIN' })
   })
-  afterAll(() => t?.close())
 
   const post = (url: string, payload: object, token?: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} })
 
-  it('registration refuses the name (accents and digits around it change nothing)', async () => {
+  it.each([
+    [
+      'the name (accents and digits around it change nothing)',
+      'Maria Brandãozinho',
+      'Brandaozinho2024!',
+      'uma senha boa 42',
+    ],
+    [
+      'the name\'s words joined ("BiaClinica2026" for Bia Clinica)',
+      'Bia Clinica',
+      'BiaClinica2026',
+      'Bia no consultório 26',
+    ],
+  ])('registration refuses %s; another password is taken', async (_, name, password, another) => {
     const invite = await post('/api/invite/generate', {}, admin)
     const payload = {
-      name: 'Maria Brandãozinho',
-      email: `maria.${unique()}@example.com`,
-      password: 'Brandaozinho2024!',
-      inviteToken: invite.json<{ token: string }>().token,
-    }
-    const refused = await post('/api/auth/register', payload)
-    expect(refused.statusCode).toBe(400)
-    expect(errorOf(refused)).toMatchObject({ message: PERSONAL, details: ['password'] })
-    expect((await post('/api/auth/register', { ...payload, password: 'uma senha boa 42' })).statusCode).toBe(
-      201,
-    )
-  })
-
-  it('registration refuses the name\'s words joined ("BiaClinica2026" for Bia Clinica)', async () => {
-    const invite = await post('/api/invite/generate', {}, admin)
-    const payload = {
-      name: 'Bia Clinica',
-      email: `bia.${unique()}@example.com`,
-      password: 'BiaClinica2026',
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}.${unique()}@example.com`,
+      password,
       inviteToken: invite.json<{ token: string }>().token,
     }
     const refused = await post('/api/auth/register', payload)
     expect(errorOf(refused)).toMatchObject({ statusCode: 400, message: PERSONAL, details: ['password'] })
-    expect(
-      (await post('/api/auth/register', { ...payload, password: 'Bia no consultório 26' })).statusCode,
-    ).toBe(201)
+    expect((await post('/api/auth/register', { ...payload, password: another })).statusCode).toBe(201)
   })
 
   it("the change in 'Minha conta' refuses a part of the e-mail, even with digits glued to it there", async () => {

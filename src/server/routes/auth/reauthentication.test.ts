@@ -4,6 +4,7 @@
 import { eq, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uniqueEmail } from '../../../../tests/kit/fixtures'
 import { auditLog, passwordResets, sessions, users } from '../../db/schema'
 import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
@@ -15,8 +16,6 @@ const REAUTH = {
 }
 const NEW_PASSWORD = 'outra senha muito boa 7'
 
-let seq = 0
-const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
 const codeOf = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })

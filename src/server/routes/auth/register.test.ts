@@ -1,27 +1,24 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { invitationRepository } from '../../repositories/invitations'
 import { hashToken } from '../../auth/tokens'
 import { invitations, users } from '../../db/schema'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
+import { uniqueEmail } from '../../../../tests/kit/fixtures'
+import { perSuite } from '../../../../tests/kit/per-suite'
 
 const GOOD_PASSWORD = 'uma senha boa 42'
 const INVITE_USED = 'Este convite já foi usado.'
 const EMAIL_TAKEN = 'Este e-mail já está cadastrado.'
 
-let seq = 0
-const uniqueEmail = (prefix = 'reg') => `${prefix}${++seq}-${Date.now()}@example.com`
-
 describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
-  let t: TestApp
+  // Rate limits have their own tests (login.test.ts); here they would only get in the way.
+  const t = perSuite(() => createTestApp(kind, { authAttemptsPerIp: 1000 }))
   let adminToken: string
   beforeAll(async () => {
-    // Rate limits have their own tests (login.test.ts); here they would only get in the way.
-    t = await createTestApp(kind, { authAttemptsPerIp: 1000 })
     adminToken = await t.signIn({ role: 'ADMIN' })
   })
-  afterAll(() => t?.close())
 
   /** An invitation made the way an administrator makes one: through the API. */
   async function invite(role?: 'ADMIN' | 'CLINICIAN'): Promise<string> {
@@ -45,6 +42,13 @@ describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
     inviteToken: await invite(),
     ...overrides,
   })
+
+  /** A registration with these fields refused with a 400 of this message, naming these fields. */
+  async function refused(overrides: Record<string, unknown>, message: string, details: string[]) {
+    const response = await register(await valid(overrides))
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response)).toMatchObject({ message, details })
+  }
 
   const invitationRow = async (token: string) => {
     const [row] = await t.database.db
@@ -77,13 +81,7 @@ describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
       expect((await invitationRow(payload.inviteToken as string)).usedAt).toBeNull()
     })
 
-    it('blank name', async () => {
-      const response = await register(await valid({ name: '   ' }))
-      expect(response.statusCode).toBe(400)
-      const body = errorOf(response)
-      expect(body.message).toBe('Informe o nome.')
-      expect(body.details).toEqual(['name'])
-    })
+    it('blank name', () => refused({ name: '   ' }, 'Informe o nome.', ['name']))
 
     it('bad e-mail format', async () => {
       const response = await register(await valid({ email: 'maria@' }))
@@ -110,29 +108,20 @@ describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
       expect(response.statusCode).toBe(201)
     })
 
-    it('longer than 128 characters', async () => {
-      const response = await register(await valid({ password: 'k9'.repeat(64) + 'x' }))
-      expect(response.statusCode).toBe(400)
-      const body = errorOf(response)
-      expect(body.message).toBe('A senha deve ter no máximo 128 caracteres.')
-      expect(body.details).toEqual(['password'])
-    })
+    it('longer than 128 characters', () =>
+      refused({ password: 'k9'.repeat(64) + 'x' }, 'A senha deve ter no máximo 128 caracteres.', [
+        'password',
+      ]))
 
-    it.each(['password123', 'senha123', 'SENHA123'])('common password %s', async (password) => {
-      const response = await register(await valid({ password }))
-      expect(response.statusCode).toBe(400)
-      const body = errorOf(response)
-      expect(body.message).toBe('Essa senha é muito comum. Escolha outra.')
-      expect(body.details).toEqual(['password'])
-    })
+    it.each(['password123', 'senha123', 'SENHA123'])('common password %s', (password) =>
+      refused({ password }, 'Essa senha é muito comum. Escolha outra.', ['password']),
+    )
 
-    it('equal to the e-mail', async () => {
+    it('equal to the e-mail', () => {
       const email = uniqueEmail('same')
-      const response = await register(await valid({ email, password: email.toUpperCase() }))
-      expect(response.statusCode).toBe(400)
-      const body = errorOf(response)
-      expect(body.message).toBe('A senha não pode ser igual ao e-mail.')
-      expect(body.details).toEqual(['password'])
+      return refused({ email, password: email.toUpperCase() }, 'A senha não pode ser igual ao e-mail.', [
+        'password',
+      ])
     })
 
     it("equal to the e-mail's local part", async () => {
@@ -151,13 +140,10 @@ describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
       expect(errorOf(response).details).toEqual(['inviteToken'])
     })
 
-    it('400 unknown invitation token', async () => {
-      const response = await register(await valid({ inviteToken: 'this-token-was-never-issued' }))
-      expect(response.statusCode).toBe(400)
-      const body = errorOf(response)
-      expect(body.message).toBe('Convite inválido. Confira o token recebido.')
-      expect(body.details).toEqual(['inviteToken'])
-    })
+    it('400 unknown invitation token', () =>
+      refused({ inviteToken: 'this-token-was-never-issued' }, 'Convite inválido. Confira o token recebido.', [
+        'inviteToken',
+      ]))
 
     it('409 invitation already used', async () => {
       const inviteToken = await invite()

@@ -2,6 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uniqueEmail } from '../../../../tests/kit/fixtures'
 import { auditLog, authThrottle, users } from '../../db/schema'
 import { delayAfter } from '../../auth/throttling'
 import { networkOf } from '../../auth/network'
@@ -14,9 +15,6 @@ const WAIT = /^Muitas tentativas\. Aguarde (\d+) (segundos?|minutos) e tente nov
 /** The audited holds ('auth.throttled'), oldest first. */
 const holds = (t: TestApp) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.throttled')).orderBy(asc(auditLog.id))
-
-let seq = 0
-const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
 
 describe('delayAfter', () => {
   it('lets the first failures through, then doubles from 1 s up to 15 minutes', () => {

@@ -3,13 +3,15 @@
 // discards are audited without the answers.
 import crypto from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { auditLog, drafts } from '../../db/schema'
 import type { DraftContent } from '../../../shared/contract/drafts'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { answerOf, injectClient } from '../../../../tests/kit/inject-client'
 import { NOT_FOUND } from '../../http-error'
+import { createPatient } from '../../../../tests/kit/api-fixtures'
 
 const ANSWER = 'Resposta secreta da família Quixadá'
 
@@ -24,16 +26,14 @@ const content = (name: string, step = 1): DraftContent => ({
 })
 
 describe.each(dbKinds)('drafts (%s)', (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind))
   let ana: string
   let bia: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
     ana = await t.signIn()
     bia = await t.signIn()
   })
-  afterAll(() => t?.close())
 
   const put = (id: string, body: unknown, token = ana) =>
     t.app.inject({ method: 'PUT', url: `/api/drafts/${id}`, headers: bearer(token), payload: body as object })
@@ -178,13 +178,7 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
   })
 
   it('the evaluation sent from a draft deletes it; one sent naming another clinician’s draft leaves it', async () => {
-    const patient = await t.app.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: bearer(ana),
-      payload: { name: 'Paciente do Rascunho' },
-    })
-    const patientId = answerOf('POST /patients', patient).id
+    const patientId = await createPatient(t, ana, { name: 'Paciente do Rascunho' })
     const id = crypto.randomUUID()
     await put(id, { label: 'Paciente do Rascunho', content: content('Paciente do Rascunho') })
     const biasDraft = crypto.randomUUID()
@@ -233,11 +227,7 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
 })
 
 describe.each(dbKinds)('draft limits per clinician (%s)', (kind) => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp(kind, { draftQuota: 3, draftTotalBytes: 6_000 })
-  })
-  afterAll(() => t?.close())
+  const t = perSuite(() => createTestApp(kind, { draftQuota: 3, draftTotalBytes: 6_000 }))
 
   const put = (token: string, id: string, name: string, notes = '') =>
     t.app.inject({

@@ -1,21 +1,19 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { evaluations } from '../../db/schema'
 import { loadQuestionnaire } from '../../questionnaire'
-import {
-  bearer,
-  createTestApp,
-  errorOf,
-  SERVER_UUID as UUID,
-  type TestApp,
-} from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf, SERVER_UUID as UUID } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, evaluationSections, fixedAnswers } from '../../../../tests/kit/answers'
-
-const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
-const KEY_REUSED = 'Chave de idempotência já usada por outra requisição.'
+import {
+  createPatient,
+  expectForgedTokenRefused,
+  expectUnauthorized,
+  KEY_REUSED,
+} from '../../../../tests/kit/api-fixtures'
 
 const wizard = loadQuestionnaire().wizard
 const sectionKeys = evaluationSections
@@ -25,25 +23,16 @@ const allSections = () =>
   answerEvaluation(fixedAnswers((q) => `x ${q.field}: ação "ok" <script>alert(1)</script> 😀`))
 
 describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind))
   let token: string
   let otherToken: string
   let patientId: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
     token = await t.signIn()
     otherToken = await t.signIn()
-    const patient = await t.app.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: bearer(token),
-      payload: { name: 'Paciente da avaliação' },
-    })
-    expect(patient.statusCode).toBe(201)
-    patientId = patient.json<{ id: string }>().id
+    patientId = await createPatient(t, token, { name: 'Paciente da avaliação' })
   })
-  afterAll(() => t?.close())
 
   const post = (payload: unknown, options: { key?: string; as?: string } = {}) =>
     t.app.inject({
@@ -72,21 +61,12 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
   describe('401', () => {
     it('without a token', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/evaluations', payload: { patientId } })
-      expect(response.statusCode).toBe(401)
-      expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: UNAUTHORIZED })
+      expectUnauthorized(response)
       expect(await evaluationCount()).toBe(0)
     })
 
-    it('with a forged token, even for an invalid body', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/evaluations',
-        headers: { authorization: 'Bearer abc.def.ghi' },
-        payload: { foo: 1 },
-      })
-      expect(response.statusCode).toBe(401)
-      expect(errorOf(response).message).toBe(UNAUTHORIZED)
-    })
+    it('with a forged token, even for an invalid body', () =>
+      expectForgedTokenRefused(t, { method: 'POST', url: '/api/evaluations' }))
   })
 
   describe('400', () => {

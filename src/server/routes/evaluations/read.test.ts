@@ -3,10 +3,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
-import { answerOf } from '../../../../tests/kit/inject-client'
 import { NOT_FOUND } from '../../http-error'
-
-const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
+import { createPatient, expectBadRequest, expectUnauthorized } from '../../../../tests/kit/api-fixtures'
 
 type Evaluation = Record<string, unknown> & {
   id: string
@@ -44,16 +42,7 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
   const get = (url: string, query?: Record<string, string>) =>
     t.app.inject({ url, query, headers: bearer(token) })
 
-  async function createPatient(name: string) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: bearer(token),
-      payload: { name },
-    })
-    expect(response.statusCode).toBe(201)
-    return answerOf('POST /patients', response).id
-  }
+  const newPatient = (name: string) => createPatient(t, token, { name })
   async function createEvaluation(payload: object) {
     const response = await t.app.inject({
       method: 'POST',
@@ -68,9 +57,9 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind)
     token = await t.signIn()
-    patientId = await createPatient('Lucas Araújo')
-    otherPatientId = await createPatient('Sofia Araújo')
-    patientWithoutEvaluations = await createPatient('Sem avaliações')
+    patientId = await newPatient('Lucas Araújo')
+    otherPatientId = await newPatient('Sofia Araújo')
+    patientWithoutEvaluations = await newPatient('Sem avaliações')
     mine.push(
       await createEvaluation({
         patientId,
@@ -104,8 +93,7 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
     ])('%s', async (_label, url) => {
       for (const headers of [{}, { authorization: 'Bearer abc.def.ghi' }]) {
         const response = await t.app.inject({ url: url(), headers })
-        expect(response.statusCode).toBe(401)
-        expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: UNAUTHORIZED })
+        expectUnauthorized(response)
       }
     })
   })
@@ -142,27 +130,19 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
   })
 
   describe('GET /api/evaluations?patientId=', () => {
-    it('400 in Portuguese without patientId', async () => {
-      const response = await get('/api/evaluations')
-      expect(response.statusCode).toBe(400)
-      expect(errorOf(response)).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Parâmetros inválidos. Paciente: preencha este campo.',
-        details: ['patientId'],
-      })
-    })
+    it('400 in Portuguese without patientId', async () =>
+      expectBadRequest(
+        await get('/api/evaluations'),
+        'Parâmetros inválidos. Paciente: preencha este campo.',
+        ['patientId'],
+      ))
 
-    it('400 naming an unknown parameter', async () => {
-      const response = await get('/api/evaluations', { patientId, foo: '1' })
-      expect(response.statusCode).toBe(400)
-      expect(errorOf(response)).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Campo(s) desconhecido(s): foo.',
-        details: ['foo'],
-      })
-    })
+    it('400 naming an unknown parameter', async () =>
+      expectBadRequest(
+        await get('/api/evaluations', { patientId, foo: '1' }),
+        'Campo(s) desconhecido(s): foo.',
+        ['foo'],
+      ))
 
     it("200 with only that patient's evaluations, newest first", async () => {
       const response = await get('/api/evaluations', { patientId })

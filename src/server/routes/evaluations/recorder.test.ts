@@ -6,6 +6,7 @@ import { evaluations, users } from '../../db/schema'
 import { hashPassword } from '../../auth/passwords'
 import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
+import { createPatient } from '../../../../tests/kit/api-fixtures'
 
 const ANA = { name: 'Ana Souza', email: 'ana.souza@clinica.example.com' }
 
@@ -34,13 +35,7 @@ describe.each(dbKinds)('the recorder of an evaluation (%s)', (kind) => {
     })
     ana = await t.signIn({ email: ANA.email })
     colleague = await t.signIn()
-    const patient = await t.app.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: bearer(ana),
-      payload: { name: 'Heitor Gonçalves' },
-    })
-    patientId = patient.json<{ id: string }>().id
+    patientId = await createPatient(t, ana, { name: 'Heitor Gonçalves' })
   })
   afterAll(() => t?.close())
 

@@ -1,9 +1,10 @@
 // Each evaluation keeps the patient as he was that day; a registered patient's steps 1 and 2 update his record in the
 // evaluation's own transaction, and the audit trail keeps each changed field's old and new value.
 import { desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { auditLog, evaluations, patients } from '../../db/schema'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 
@@ -18,14 +19,12 @@ const PATIENT = {
 }
 
 describe.each(dbKinds)('the patient an evaluation keeps (%s)', (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind))
   let token: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
     token = await t.signIn()
   })
-  afterAll(() => t?.close())
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uniqueEmail } from '../../../../tests/kit/fixtures'
 import { openDatabase } from '../../db/client'
 import { auditLog, passwordResets, users } from '../../db/schema'
 import { hashToken } from '../../auth/tokens'
@@ -19,9 +20,6 @@ import { dbKinds } from '../../../../tests/kit/test-db'
 import { runScript } from '../../../../tests/kit/scripts'
 
 const NEW_PASSWORD = 'uma senha nova e longa 9'
-
-let seq = 0
-const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
 
 describe.each(dbKinds)('password reset links (%s)', (kind) => {
   let t: TestApp

@@ -1,18 +1,11 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { patients } from '../../db/schema'
-import {
-  bearer,
-  createTestApp,
-  errorOf,
-  SERVER_UUID as UUID,
-  type TestApp,
-} from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf, SERVER_UUID as UUID } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
-
-const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
-const KEY_REUSED = 'Chave de idempotência já usada por outra requisição.'
+import { expectForgedTokenRefused, expectUnauthorized, KEY_REUSED } from '../../../../tests/kit/api-fixtures'
 
 /** The exact wire shape of spec section 7, every field filled, with text that must come back untouched. */
 const fullPatient = () => ({
@@ -45,16 +38,14 @@ const fullPatient = () => ({
 })
 
 describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind))
   let token: string
   let otherToken: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
     token = await t.signIn()
     otherToken = await t.signIn()
   })
-  afterAll(() => t?.close())
 
   const post = (payload: unknown, options: { key?: string; as?: string } = {}) =>
     t.app.inject({
@@ -83,21 +74,12 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
   describe('401', () => {
     it('without a token', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/patients', payload: fullPatient() })
-      expect(response.statusCode).toBe(401)
-      expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: UNAUTHORIZED })
+      expectUnauthorized(response)
       expect(await rowsWithName(fullPatient().name)).toHaveLength(0)
     })
 
-    it('with a forged token, even for an invalid body', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: { authorization: 'Bearer abc.def.ghi' },
-        payload: { foo: 1 },
-      })
-      expect(response.statusCode).toBe(401)
-      expect(errorOf(response).message).toBe(UNAUTHORIZED)
-    })
+    it('with a forged token, even for an invalid body', () =>
+      expectForgedTokenRefused(t, { method: 'POST', url: '/api/patients' }))
   })
 
   describe('400', () => {

@@ -12,9 +12,7 @@ import { answerOf } from '../../../../tests/kit/inject-client'
 import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
 import type { PatientExport } from '../../../shared/contract/export'
-
-const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
-const NIL_UUID = '00000000-0000-0000-0000-000000000000'
+import { expectUnauthorized, fullPatient, NIL_UUID } from '../../../../tests/kit/api-fixtures'
 
 const schemasDir = new URL('../../../../schemas/', import.meta.url)
 const readSchema = <T>(file: string) => JSON.parse(fs.readFileSync(new URL(file, schemasDir), 'utf8')) as T
@@ -30,32 +28,6 @@ const properties = (schema: JSONSchema7) => Object.entries(schema.properties ?? 
 
 /** Every question of every evaluation section answered. */
 const allSections = () => answerEvaluation(fixedAnswers())
-
-const fullPatient = {
-  name: 'Helena Ávila',
-  fatherName: 'Jorge Ávila',
-  motherName: 'Íris Ávila',
-  birthDate: '2019-07-14',
-  age: '6 anos',
-  phone: '(21) 99876-5432',
-  motherCareer: 'Médica',
-  fatherCareer: 'Músico',
-  medications: 'Nenhum',
-  livesWith: 'Pais',
-  caregiver: 'Mãe',
-  school: 'Escola Estadual Tiradentes',
-  siblings: [{ name: 'Otávio', age: 9 }],
-  address: [
-    {
-      street: 'Av. Atlântica',
-      number: '1702',
-      neighborhood: 'Copacabana',
-      city: 'Rio de Janeiro',
-      state: 'RJ',
-      cep: '22021-001',
-    },
-  ],
-}
 
 /** The answers a section must show: every question of the schema, in order, with its title and the stored value. */
 const expectedAnswers = (schema: JSONSchema7, stored: Record<string, unknown>) =>
@@ -84,7 +56,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     t = await createTestApp(kind)
     email = `export-${Date.now()}@example.com`
     token = await t.signIn({ email })
-    patientId = await post('/api/patients', fullPatient)
+    patientId = await post('/api/patients', fullPatient())
     firstId = await post('/api/evaluations', { patientId, ...first })
     secondId = await post('/api/evaluations', { patientId, ...second })
     // Another patient's evaluation must not leak into this export.
@@ -102,8 +74,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
         headers: { authorization: 'Bearer abc.def.ghi' },
       }),
     ]) {
-      expect(response.statusCode).toBe(401)
-      expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: UNAUTHORIZED })
+      expectUnauthorized(response)
       expect(response.headers['content-disposition']).toBeUndefined()
     }
     expect(await auditCount()).toBe(before)
@@ -155,7 +126,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     it('holds the patient: every question of patient.schema.json with its label and the stored answer', () => {
       expect(document.patient.id).toBe(patientId)
       expect(new Date(document.patient.createdAt).getTime()).toBeLessThanOrEqual(Date.now())
-      expect(document.patient.answers).toEqual(expectedAnswers(patientSchema, fullPatient))
+      expect(document.patient.answers).toEqual(expectedAnswers(patientSchema, fullPatient()))
       const byField = Object.fromEntries(document.patient.answers.map((a) => [a.field, a]))
       expect(byField.name).toEqual({ field: 'name', label: 'Nome', value: 'Helena Ávila' })
       expect(byField.siblings!.value).toEqual([{ name: 'Otávio', age: 9 }])

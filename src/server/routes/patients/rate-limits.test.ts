@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
-import { answerOf } from '../../../../tests/kit/inject-client'
+import { createPatient } from '../../../../tests/kit/api-fixtures'
 
 const WAIT = /Aguarde (\d+ segundos|1 segundo) e tente novamente\.$/
 
@@ -12,13 +12,7 @@ describe.each(dbKinds)('per-user limits on the patient list and export (%s)', (k
   let patientId: string
   beforeAll(async () => {
     t = await createTestApp(kind, { patientListPerMinute: 5, patientExportsPerMinute: 2 })
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: bearer(await t.signIn()),
-      payload: { name: 'Paciente Exportado' },
-    })
-    patientId = answerOf('POST /patients', created).id
+    patientId = await createPatient(t, await t.signIn(), { name: 'Paciente Exportado' })
   })
   afterAll(() => t?.close())
 

@@ -12,39 +12,13 @@ import {
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 import type { PatientPage as Page } from '../../../shared/contract/patients'
+import { expectBadRequest, expectUnauthorized, fullPatient } from '../../../../tests/kit/api-fixtures'
 
-const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
 const BAD_CURSOR = 'Parâmetro "cursor" inválido.'
 
 type PatientBody = Record<string, unknown> & { id: string; name: string }
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-
-const fullPatient = () => ({
-  name: 'Helena Ávila',
-  fatherName: 'Jorge Ávila',
-  motherName: 'Íris Ávila',
-  birthDate: '2019-07-14',
-  age: '6 anos',
-  phone: '(21) 99876-5432',
-  motherCareer: 'Médica',
-  fatherCareer: 'Músico',
-  medications: 'Nenhum',
-  livesWith: 'Pais',
-  caregiver: 'Mãe',
-  school: 'Escola Estadual Tiradentes',
-  siblings: [{ name: 'Otávio', age: 9 }],
-  address: [
-    {
-      street: 'Av. Atlântica',
-      number: '1702',
-      neighborhood: 'Copacabana',
-      city: 'Rio de Janeiro',
-      state: 'RJ',
-      cep: '22021-001',
-    },
-  ],
-})
 
 describe.each(dbKinds)('patients read and update (%s)', (kind) => {
   /** Each describe below has its own database, and its own signed-in user. */
@@ -112,8 +86,7 @@ describe.each(dbKinds)('patients read and update (%s)', (kind) => {
 
     it('401 without a token', async () => {
       const response = await t.app.inject({ url: '/api/patients' })
-      expect(response.statusCode).toBe(401)
-      expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: UNAUTHORIZED })
+      expectUnauthorized(response)
     })
 
     it('400 for limit over 100, limit 0 and a limit that is not a number', async () => {
@@ -316,8 +289,7 @@ describe.each(dbKinds)('patients read and update (%s)', (kind) => {
       it('401 without a token', async () => {
         const { id } = await create(t, { name: 'Sem token' })
         const response = await t.app.inject({ url: `/api/patients/${id}` })
-        expect(response.statusCode).toBe(401)
-        expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: UNAUTHORIZED })
+        expectUnauthorized(response)
       })
 
       it.each([
@@ -351,21 +323,14 @@ describe.each(dbKinds)('patients read and update (%s)', (kind) => {
           url: `/api/patients/${created.id}`,
           payload: { name: 'Invasor' },
         })
-        expect(response.statusCode).toBe(401)
-        expect(errorOf(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: UNAUTHORIZED })
+        expectUnauthorized(response)
         expect(await read(created.id)).toEqual(created)
       })
 
       it('400 naming an unknown field, and nothing changes', async () => {
         const created = await create(t, fullPatient())
         const top = await put(created.id, { name: 'Novo nome', foo: 'x' })
-        expect(top.statusCode).toBe(400)
-        expect(errorOf(top)).toEqual({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Campo(s) desconhecido(s): foo.',
-          details: ['foo'],
-        })
+        expectBadRequest(top, 'Campo(s) desconhecido(s): foo.', ['foo'])
 
         const nested = await put(created.id, { name: 'Novo nome', siblings: [{ siblingsName: 'Otávio' }] })
         expect(nested.statusCode).toBe(400)

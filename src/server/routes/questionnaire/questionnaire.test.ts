@@ -1,22 +1,24 @@
 // The questionnaire's versions: the server records the one it runs the first time it runs it (audited), serves any
 // recorded one whole, and refuses to start when the files changed but their version did not (npm run dev warns).
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
 import { auditLog } from '../../db/schema'
 import { readRelease, releaseHash } from '../../questionnaire/release'
 import { rootPath } from '../../paths'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
+import { tempFolders } from '../../../../tests/kit/temp'
 
 const current = readRelease()
+const tempDir = tempFolders('questionnaire')
 
 /** A copy of schemas/ with one question's title changed and `version` as given. */
 function changedCopy(version: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-schemas-'))
+  const dir = tempDir('schemas')
   fs.cpSync(rootPath('schemas'), dir, { recursive: true })
   const wizardFile = path.join(dir, 'wizard.json')
   fs.writeFileSync(wizardFile, JSON.stringify({ ...current.wizard, version }))
@@ -29,14 +31,12 @@ function changedCopy(version: string): string {
 }
 
 describe.each(dbKinds)('questionnaire versions (%s)', (kind) => {
-  let t: TestApp
+  const t = perSuite(() => createTestApp(kind))
   let token: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
     token = await t.signIn()
   })
-  afterAll(() => t?.close())
   afterEach(() => {
     delete process.env.QUESTIONNAIRE_DIR
   })

@@ -25,14 +25,18 @@ import {
 } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import type { AuditPage } from '../../../shared/contract/audit'
+import {
+  createPatient,
+  FORBIDDEN,
+  NIL_UUID,
+  UNAUTHORIZED,
+  uniqueEmail,
+} from '../../../../tests/kit/api-fixtures'
 
-const UNAUTHORIZED = 'Sessão inválida ou expirada. Entre novamente.'
-const FORBIDDEN = 'Você não tem permissão para esta ação.'
 // A disabled account's right password is answered like a wrong one.
 const DISABLED = 'Usuário ou senha inválidos.'
 const USER_NOT_FOUND = 'Usuário não encontrado.'
 const INVITATION_NOT_FOUND = 'Convite não encontrado ou já usado.'
-const NIL_UUID = '00000000-0000-0000-0000-000000000000'
 const NEW_PASSWORD = 'Outra senha bem longa 2026'
 const APP_SECRET = 'test-secret-'.padEnd(48, 'x')
 
@@ -51,8 +55,6 @@ interface InvitationRow {
   expiresAt: string
   createdByName: string | null
 }
-let seq = 0
-const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
 
 function expectError(response: LightMyRequestResponse, status: number, message: string | RegExp) {
   expect(response.statusCode, response.body).toBe(status)
@@ -406,13 +408,7 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
 
     it('filters by user', async () => {
       const someone = await person('CLINICIAN')
-      const patient = await t.app.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: bearer(someone.token),
-        payload: { name: 'Paciente do filtro' },
-      })
-      expect(patient.statusCode).toBe(201)
+      await createPatient(t, someone.token, { name: 'Paciente do filtro' })
       const page = await audit(`userId=${someone.id}`)
       expect(page.items.map((i) => i.action)).toEqual(['patient.create', 'auth.login'])
       for (const item of page.items) expect(item.userId).toBe(someone.id)
@@ -421,13 +417,7 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
     })
 
     it('filters by patient', async () => {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/patients',
-        headers: bearer(clinician.token),
-        payload: { name: 'Paciente do filtro por paciente' },
-      })
-      const patientId = created.json<{ id: string }>().id
+      const patientId = await createPatient(t, clinician.token, { name: 'Paciente do filtro por paciente' })
       for (const url of [`/api/patients/${patientId}`, `/api/patients/${patientId}/evaluations`])
         expect((await get(url, clinician.token)).statusCode).toBe(200)
       const page = await audit(`patientId=${patientId}`)

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uniqueEmail } from '../../../../tests/kit/fixtures'
 import { auditLog, users } from '../../db/schema'
 import {
   bearer,
@@ -16,9 +17,6 @@ import { dbKinds } from '../../../../tests/kit/test-db'
 
 const codeOf = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
-
-let seq = 0
-const uniqueEmail = (prefix: string) => `${prefix}${++seq}-${Date.now()}@example.com`
 
 describe.each(dbKinds)('removing a second factor (%s)', (kind) => {
   let t: TestApp
