@@ -254,7 +254,7 @@ function writeResults(section: string) {
     '# Benchmark results',
     '',
     '`npm run bench` writes this file after a complete run (every row, the full data, at least five pairs); any ' +
-      'other run, and every earlier one, is in bench/history.jsonl. See "Load and benchmarks" in the README for ' +
+      'other run, and every earlier one, is in bench/history.jsonl. See "Benchmark" in docs/operations.md for ' +
       'what each row means.',
     '',
   ].join('\n')

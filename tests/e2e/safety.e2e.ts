@@ -263,7 +263,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       }
       const admin = new pg.Client({ connectionString: base })
       await admin.connect()
-      // As the README's "Running it in a clinic" shows.
+      // As docs/operations.md (HTTPS) shows.
       await admin.query(`CREATE ROLE ${owner} LOGIN`)
       await admin.query(`CREATE ROLE ${app} LOGIN`)
       await admin.query(`CREATE DATABASE ${name} OWNER ${owner}`)

@@ -1,6 +1,6 @@
 // Backups a clinic can rely on: each has a MAC made with a key kept apart from the backups, and a restore refuses a
 // changed backup, one without its MAC, one made by whoever holds only the age public key, and a plain one while an
-// encryption key is set (unless the operator says --allow-plain). On PostgreSQL, in the README's two-role set-up,
+// encryption key is set (unless the operator says --allow-plain). On PostgreSQL, in the two-role set-up of docs/operations.md,
 // the backup and the restore run as the tables' owner, and no plain copy of a record ever reaches the disk.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -211,7 +211,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backups in the two-role set-up (p
       targetOwner: databaseUrl(base, names.target, owner),
       targetApp: databaseUrl(base, names.target, app),
     }
-    // As the README says: two roles, and a database the owner owns.
+    // As docs/operations.md says: two roles, and a database the owner owns.
     await asAdmin(`CREATE ROLE ${owner} LOGIN; CREATE ROLE ${app} LOGIN`)
     await createDatabase(base, names.source, { owner })
     await createDatabase(base, names.target, { owner })
@@ -222,7 +222,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backups in the two-role set-up (p
     await asAdmin(`DROP ROLE IF EXISTS ${app}; DROP ROLE IF EXISTS ${owner}`)
   }, SLOW.timeout)
 
-  /** The records as the server would read them: started with both URLs, as the README says. */
+  /** The records as the server would read them: started with both URLs, as docs/operations.md says. */
   async function records(appUrl: string, ownerUrl: string) {
     const database = await openDatabase({ databaseUrl: appUrl, migrationUrl: ownerUrl, poolSize: 1 })
     try {
