@@ -52,35 +52,11 @@ const withRecorder = { ...getTableColumns(evaluations), recordedByName: users.na
 const readFrom = <Columns extends SelectedFields>(db: Db, columns: Columns) =>
   db.select(columns).from(evaluations).leftJoin(users, eq(users.id, evaluations.createdBy))
 
-/**
- * An evaluation to be shown (GET evaluation, a hot route): the answers come as the JSON text the database writes out,
- * with only the sections named in `sections` and none that is null, and go to the client as they are
- * (presenters/evaluations: evaluationTextPresenter). Read as an object, the answers would be parsed here only to be
- * written out again, which cost the server more than the rest of the request.
- */
-export type EvaluationText = Omit<EvaluationRead, 'sections'> & { sectionsJson: string }
-/** An evaluation just stored, with its answers also as the JSON text stored. */
-export type EvaluationMade = EvaluationRead & { sectionsJson: string }
-
-const { sections: _sections, ...columnsButSections } = getTableColumns(evaluations)
-const listed = sql.placeholder('sections')
-// Rebuilding the answers costs the database more than writing them out (each section copied twice): the stored JSON
-// goes out as it is unless it holds a section not listed or a null one, which only rows written past the API do.
-// The stored answers live out of line (TOAST), and every mention of the column in an expression fetched and
-// decompressed them again: three times per read. `|| '{}'` answers the stored object itself, fetched once, and the
-// subquery (kept apart by OFFSET 0) hands that one copy to every use.
-const listedSectionsJson = sql<string>`(
-  SELECT CASE
-    WHEN s - ${listed}::text[] = '{}'::jsonb AND NOT jsonb_path_exists(s, '$.* ? (@ == null)') THEN s::text
-    ELSE (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
-            FROM jsonb_each(s)
-           WHERE key = ANY(${listed}::text[]) AND value <> 'null'::jsonb)::text
-  END
-  FROM (SELECT ${evaluations.sections} || '{}'::jsonb AS s OFFSET 0) AS stored)`
-
-const byId = namedStatement<Omit<EvaluationText, 'createdAt'> & { createdAt: string }>(
+// An evaluation to be shown (GET evaluation, a hot route): its row and its recorder's name, the answers as stored;
+// the presenter keeps the questionnaire's sections that hold any.
+const byId = namedStatement<Omit<EvaluationRead, 'createdAt'> & { createdAt: string }>(
   'evaluation_by_id',
-  sql`SELECT ${asFields({ ...columnsButSections, recordedByName: users.name, sectionsJson: listedSectionsJson })}
+  sql`SELECT ${asFields(withRecorder)}
         FROM ${evaluations} LEFT JOIN ${users} ON ${users.id} = ${evaluations.createdBy}
        WHERE ${evaluations.id} = ${sql.placeholder('id')}`,
 )
@@ -134,9 +110,9 @@ const insertWithEntry = namedStatement<Made & { stored: boolean }>(
 /** Evaluations: one anamnesis of a patient, each section's answers as the questionnaire stored them. */
 export function evaluationRepository(db: Db) {
   return {
-    /** The evaluation with the answers of `sections` as JSON text (EvaluationText), or undefined. */
-    async findAsText(id: string, sections: readonly string[]): Promise<EvaluationText | undefined> {
-      const [row] = await run(db, byId, { id, sections })
+    /** The evaluation with its recorder's name, or undefined. */
+    async find(id: string): Promise<EvaluationRead | undefined> {
+      const [row] = await run(db, byId, { id })
       return row && withDate(row)
     },
 
@@ -165,19 +141,18 @@ export function evaluationRepository(db: Db) {
     async create(
       values: NewEvaluation,
       entry?: EntryToStore,
-    ): Promise<{ value: EvaluationMade | undefined; stored: boolean }> {
+    ): Promise<{ value: EvaluationRead | undefined; stored: boolean }> {
       const params = { ...values, sections: JSON.stringify(values.sections) }
       const [made] = entry
         ? await run(db, insertWithEntry, { ...params, ...entryValues(entry) })
         : await run(db, insert, params)
       if (!made) return { value: undefined, stored: false }
-      const value: EvaluationMade = {
+      const value: EvaluationRead = {
         ...values,
         createdAt: new Date(made.created_at),
         patientSnapshot: made.patient_snapshot,
         snapshotReconstructed: false,
         recordedByName: made.recorded_by_name,
-        sectionsJson: params.sections,
       }
       return { value, stored: entry !== undefined && (made as Made & { stored: boolean }).stored }
     },

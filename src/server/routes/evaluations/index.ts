@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { found, NOT_FOUND } from '../../http-error'
 import { evaluationPresenter, presentEvaluationSummary } from '../../presenters/evaluations'
-import type { EvaluationRead } from '../../repositories/evaluations'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { isUuid } from '../../uuid'
 import { endpoint, typed } from '../endpoint'
@@ -98,19 +97,14 @@ export async function evaluationRoutes(
     ...endpoint('GET /evaluations/:id'),
     config: { notFound: NOT_FOUND.evaluation },
     handler: async (request) => {
-      const { sectionsJson, ...row } = found(
-        await evaluations.findAsText(request.params.id, questionnaire.sections),
-        'evaluation',
-      )
+      const row = found(await evaluations.find(request.params.id), 'evaluation')
       await app.auditQueued(request, {
         action: 'evaluation.read',
         entity: 'evaluation',
         entityId: row.id,
         patientId: row.patientId,
       })
-      // The repository hands the listed answers over as the database's JSON text: read back into objects, they are
-      // written out by the route's compiled serializer like every other answer.
-      return present({ ...row, sections: JSON.parse(sectionsJson) as EvaluationRead['sections'] })
+      return present(row)
     },
   })
 }
