@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
@@ -215,6 +215,15 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
       expect(third.familyInterrelationship).toEqual({ isAffectionate: 'ocasionalmente' })
     })
 
+    /** Changes the stored row past the API (`change`, an UPDATE's SET), then reads it: still 200, as created. */
+    const readAfter = async (evaluation: { id: string }, change: SQL) => {
+      await t.database.db.execute(sql`UPDATE evaluations SET ${change} WHERE id = ${evaluation.id}`)
+      const response = await get(`/api/evaluations/${evaluation.id}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual(evaluation)
+      return response
+    }
+
     it("200 with only the questionnaire's sections that hold answers, whatever else the row keeps", async () => {
       const evaluation = await createEvaluation({
         patientId,
@@ -222,14 +231,10 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
         gestation: { gestationDuration: 38 },
       })
       // Written past the API: a section the questionnaire does not have, and a null one.
-      await t.database.db.execute(
-        sql`UPDATE evaluations
-               SET sections = sections || '{"internalNotes": {"x": 1}, "personalData": {"name": "x"}, "sleep": null}'::jsonb
-             WHERE id = ${evaluation.id}`,
+      const response = await readAfter(
+        evaluation,
+        sql`sections = sections || '{"internalNotes": {"x": 1}, "personalData": {"name": "x"}, "sleep": null}'::jsonb`,
       )
-      const response = await get(`/api/evaluations/${evaluation.id}`)
-      expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual(evaluation)
       expect(response.json()).not.toHaveProperty('internalNotes')
       expect(response.json()).not.toHaveProperty('sleep')
       expect(response.json()).not.toHaveProperty('personalData')
@@ -238,14 +243,10 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
     it("200 with only the patient's fields the snapshot schema lists, whatever else the snapshot keeps", async () => {
       const evaluation = await createEvaluation({ patientId, mainComplaint: 'Retrato com mais campos' })
       // Written past the API: a field patient.schema.json does not have.
-      await t.database.db.execute(
-        sql`UPDATE evaluations
-               SET patient_snapshot = patient_snapshot || '{"internalNote": "nunca enviado"}'::jsonb
-             WHERE id = ${evaluation.id}`,
+      const response = await readAfter(
+        evaluation,
+        sql`patient_snapshot = patient_snapshot || '{"internalNote": "nunca enviado"}'::jsonb`,
       )
-      const response = await get(`/api/evaluations/${evaluation.id}`)
-      expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual(evaluation)
       expect(response.body).not.toContain('internalNote')
     })
   })
