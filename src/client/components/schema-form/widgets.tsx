@@ -6,10 +6,28 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
-import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui'
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils'
+import { Templates as MuiTemplates } from '@rjsf/mui'
+import {
+  ariaDescribedByIds,
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  labelValue,
+  optionId,
+  type RegistryWidgetsType,
+  type WidgetProps,
+} from '@rjsf/utils'
 import { DateField } from '../date-field/date-field'
 import { maskCep, maskPhone } from './masks'
+
+/**
+ * One Tab stop per question, the arrow keys between its options: only the option chosen (none chosen, the first one
+ * that can be) is in the Tab order. Chromium left every option of the app's groups in it, so a step of radio
+ * questions took two or three Tabs each.
+ */
+const tabIndexOf = (value: string, selected: string, values: string[]) =>
+  value === (values.includes(selected) ? selected : values[0]) ? 0 : -1
 
 /**
  * Every boolean is a Sim/Não choice that starts unanswered, so that "Não" and "not asked" stay different
@@ -27,8 +45,14 @@ function YesNoWidget({ id, value, label, onChange, disabled, readonly, rawErrors
         value={selected}
         onChange={(_e, next) => onChange(next === 'true')}
       >
-        <FormControlLabel value="true" control={<Radio size="small" />} label="Sim" />
-        <FormControlLabel value="false" control={<Radio size="small" />} label="Não" />
+        {(['true', 'false'] as const).map((option) => (
+          <FormControlLabel
+            key={option}
+            value={option}
+            control={<Radio size="small" tabIndex={tabIndexOf(option, selected, ['true', 'false'])} />}
+            label={option === 'true' ? 'Sim' : 'Não'}
+          />
+        ))}
         {selected && (
           <Button size="small" onClick={() => onChange(undefined)} sx={{ alignSelf: 'center' }}>
             Limpar
@@ -40,14 +64,58 @@ function YesNoWidget({ id, value, label, onChange, disabled, readonly, rawErrors
 }
 
 /**
- * RJSF's MUI radio group (Sim/Não/Ocasionalmente, Sim/Não/Com dificuldade) labels it with `<label for>`
- * pointing at a div, which names nothing: screen readers heard only "Sim, Não". Name the group by the question.
+ * A coded question's options (Sim/Não/Ocasionalmente, Sim/Não/Com dificuldade), as RJSF's MUI radio group draws them,
+ * with one Tab stop, and named by the question: RJSF labels the group with `<label for>` pointing at a div, which
+ * names nothing (screen readers heard only "Sim, Não").
  */
-const BaseRadioWidget = MuiWidgets.RadioWidget as ComponentType<WidgetProps>
 function RadioWidget(props: WidgetProps) {
-  const mui = (props.options.mui ?? {}) as Record<string, unknown>
+  const { id, htmlName, options, value, required, disabled, readonly, label, hideLabel } = props
+  const { enumOptions = [], enumDisabled, emptyValue } = options
+  const format = getOptionValueFormat(options)
+  const decode = (encoded: unknown) =>
+    enumOptionValueDecoder(encoded as string, enumOptions, format, emptyValue)
+  const selected = String(enumOptionSelectedValue(value, enumOptions, false, format, ''))
+  const isDisabled = (option: unknown) =>
+    Array.isArray(enumDisabled) && (enumDisabled as unknown[]).includes(option)
+  const encoded = enumOptions.map((option, index) => enumOptionValueEncoder(option.value, index, format))
+  const choosable = encoded.filter((_, index) => !isDisabled(enumOptions[index]!.value))
   return (
-    <BaseRadioWidget {...props} options={{ ...props.options, mui: { 'aria-label': props.label, ...mui } }} />
+    <>
+      {labelValue(
+        <FormLabel required={required} htmlFor={id}>
+          {label || undefined}
+        </FormLabel>,
+        hideLabel,
+      )}
+      <RadioGroup
+        id={id}
+        name={htmlName || id}
+        aria-label={label}
+        aria-describedby={ariaDescribedByIds(id)}
+        value={selected}
+        row={Boolean(options.inline)}
+        onChange={(_e, next) => props.onChange(decode(next))}
+        onBlur={(e) => props.onBlur(id, decode((e.target as HTMLInputElement).value))}
+        onFocus={(e) => props.onFocus(id, decode((e.target as HTMLInputElement).value))}
+      >
+        {enumOptions.map((option, index) => (
+          <FormControlLabel
+            key={String(option.value)}
+            value={encoded[index]}
+            label={option.label}
+            disabled={disabled || readonly || isDisabled(option.value)}
+            control={
+              <Radio
+                name={htmlName || id}
+                id={optionId(id, index)}
+                color="primary"
+                tabIndex={tabIndexOf(encoded[index]!, selected, choosable)}
+              />
+            }
+          />
+        ))}
+      </RadioGroup>
+    </>
   )
 }
 
