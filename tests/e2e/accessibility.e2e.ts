@@ -1,5 +1,5 @@
 // Accessibility in Debian's Chromium against the built app: axe-core finds no violation of any impact on any screen,
-// signed out and in, at a desktop and a tablet size, a step showing its errors included. axe is injected through
+// signed out and in, at a desktop, a tablet and a phone size, a step showing its errors and the open menu included. axe is injected through
 // the DevTools protocol (page.evaluate), which the app's Content Security Policy does not govern: the policy stays as
 // the app sends it, for the test as for everyone.
 import { createRequire } from 'node:module'
@@ -17,6 +17,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 const SIZES = [
   { name: '1366×900', width: 1366, height: 900 },
   { name: '768×1024', width: 768, height: 1024 },
+  { name: '390×844', width: 390, height: 844 },
 ] as const
 
 interface Violation {
@@ -118,6 +119,12 @@ describe.each(SIZES)('no axe-core violation on any screen at $name', (size) => {
     await check('/admin/usuarios')
     await check('/admin/auditoria')
     await check('/admin/questionario')
+    // Narrow: the menu is a drawer, with who is signed in.
+    if (size.width < 900) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click()
+      await page.getByRole('navigation', { name: 'Menu principal' }).waitFor()
+      expect(await violations(page), `the open menu at ${size.name}`).toEqual([])
+    }
   })
 
   it('the wizard: each step, a step showing its errors, and the review', async () => {

@@ -1,8 +1,11 @@
 import { memo } from 'react'
+import Box from '@mui/material/Box'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import { roleName } from '../features/admin/role-name'
 import { logout as endSession } from '../features/auth/api'
 import { useSession } from '../lib/session-store'
 import type { Navigate } from '../lib/use-stable-navigate'
@@ -52,17 +55,30 @@ export const MenuItems = memo(function MenuItems({ navigate }: { navigate: Navig
   ]
 
   // Each entry a list item holding its button: a list holds list items only (screen readers count them).
+  // Above them, who is signed in: on a shared computer, whose session this is.
   return (
-    <nav aria-label="Menu principal">
-      <List>
-        {entries.map(([label, go]) => (
-          <ListItem key={label} disablePadding>
-            <ListItemButton onClick={go}>
-              <ListItemText primary={label} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    </nav>
+    <>
+      {user && (
+        <Box sx={{ px: 2, pt: 2 }} aria-label="Conectado como" role="group">
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {roleName(user.role)}
+          </Typography>
+        </Box>
+      )}
+      <nav aria-label="Menu principal">
+        <List>
+          {entries.map(([label, go]) => (
+            <ListItem key={label} disablePadding>
+              <ListItemButton onClick={go}>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </nav>
+    </>
   )
 })

@@ -44,6 +44,11 @@ const fieldsOf = (section: DetailSection) => orderedFields(section.schema, secti
 export const countUnanswered = (sections: DetailSection[]) =>
   sections.reduce((n, s) => n + fieldsOf(s).filter((name) => !isAnswered(s.values[name])).length, 0)
 
+/** A written answer of more than a line or two: printed across the page, under its question (`.detail-long`). */
+const isLongText = (answer: unknown) =>
+  typeof answer === 'string' && (answer.length > LONG_ANSWER || answer.includes('\n'))
+const LONG_ANSWER = 60
+
 /** Classes of an unanswered question or section: a page may hide them (`.unanswered`), on screen or on paper. */
 const answeredClass = (base: string, answered: boolean) => (answered ? base : `${base} unanswered`)
 
@@ -88,13 +93,14 @@ function Field({
       </Box>
     )
   }
+  const answer = formatAnswer(value, field, root)
   return (
-    <Box className={className}>
+    <Box className={isLongText(answer) ? `${className} detail-long` : className}>
       <Typography variant="body2" color="text.secondary" component="dt">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {formatAnswer(value, field, root)}
+        {answer}
       </Typography>
     </Box>
   )

@@ -14,18 +14,19 @@ interface Props {
 
 export const PatientRow = memo(function PatientRow({ patient, onOpen, onEdit }: Props) {
   return (
-    <ListItem
-      divider
-      disablePadding
-      secondaryAction={
-        <Button size="small" onClick={() => onEdit(patient.id)} aria-label={`Editar ${patient.name}`}>
-          Editar
-        </Button>
-      }
-    >
-      <ListItemButton onClick={() => onOpen(patient.id)}>
+    // 'Editar' beside the row's text, not over it: as MUI's secondary action it was laid on top of a long line.
+    <ListItem divider disablePadding>
+      <ListItemButton onClick={() => onOpen(patient.id)} sx={{ minWidth: 0 }}>
         <ListItemText primary={patient.name} secondary={patientLine(patient)} />
       </ListItemButton>
+      <Button
+        size="small"
+        onClick={() => onEdit(patient.id)}
+        aria-label={`Editar ${patient.name}`}
+        sx={{ flexShrink: 0, mx: 1 }}
+      >
+        Editar
+      </Button>
     </ListItem>
   )
 })

@@ -18,10 +18,9 @@ interface Props {
  */
 export function CompactStepper({ steps, current, onJump }: Props) {
   const review = current >= steps.length
-  const position = review
-    ? `${steps.length} de ${steps.length} passos`
-    : `Passo ${current + 1} de ${steps.length}`
-  const name = review ? 'Revisão' : steps[current]!.title
+  // The review is no step of its own: it is named as what it is, not as the last step again.
+  const position = review ? 'Revisão' : `Passo ${current + 1} de ${steps.length}`
+  const name = review ? 'Confira as respostas e envie' : steps[current]!.title
   return (
     <Box component="nav" aria-label="Etapas do cadastro">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
