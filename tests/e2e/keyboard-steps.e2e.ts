@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { screenshotAsIs } from '../kit/e2e/screenshots'
 import { REPO_ROOT } from '../kit/e2e/server'
 
 const CLINICIAN = {
@@ -111,6 +112,7 @@ describe('a step with the keyboard', () => {
       await page.setViewportSize(size)
       await toStep(longest.index)
       await tabThrough(longest.index, size)
+      await screenshotAsIs(page, 'passo-mais-longo-teclado')
     })
 
   it('the last step, of three-option questions, is one Tab stop per question too', async () => {

@@ -46,6 +46,10 @@ async function signedInAs(page: E2EPage): Promise<string> {
   const who = page.getByRole('group', { name: 'Conectado como' })
   await who.waitFor()
   expect(await who.isVisible()).toBe(true)
+  await screenshotAsIs(
+    page,
+    `menu-${new URL(page.url()).pathname.split('/').filter(Boolean).join('-') || 'inicio'}`,
+  )
   const text = (await who.innerText()).replace(/\s+/g, ' ').trim()
   if (narrow) {
     await page.keyboard.press('Escape')
@@ -140,6 +144,7 @@ describe('layouts at three widths', () => {
     }))
     // Across the page: wider than a column of the two, let alone the half of one it had.
     expect(answerWidth).toBeGreaterThan(listWidth * 0.9)
+    await screenshotAsIs(page, 'detalhe-impressao')
     await page.emulateMedia({ media: 'screen' })
     await page.close()
   })
