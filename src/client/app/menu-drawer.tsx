@@ -14,6 +14,8 @@ export default function MenuDrawer(props: {
       open={props.open}
       onClose={props.onClose}
       className="no-print"
+      // A modal drawer is a dialog: named as the menu it holds.
+      slotProps={{ paper: { 'aria-label': 'Menu' } }}
       sx={{ '& .MuiDrawer-paper': { width: props.width, boxSizing: 'border-box' } }}
     >
       {props.children}

@@ -57,7 +57,7 @@ export const MenuItems = memo(function MenuItems({ navigate }: { navigate: Navig
   // Each entry a list item holding its button: a list holds list items only (screen readers count them).
   // Above them, who is signed in: on a shared computer, whose session this is.
   return (
-    <>
+    <nav aria-label="Menu principal">
       {user && (
         <Box sx={{ px: 2, pt: 2 }} aria-label="Conectado como" role="group">
           <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -68,17 +68,15 @@ export const MenuItems = memo(function MenuItems({ navigate }: { navigate: Navig
           </Typography>
         </Box>
       )}
-      <nav aria-label="Menu principal">
-        <List>
-          {entries.map(([label, go]) => (
-            <ListItem key={label} disablePadding>
-              <ListItemButton onClick={go}>
-                <ListItemText primary={label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      </nav>
-    </>
+      <List>
+        {entries.map(([label, go]) => (
+          <ListItem key={label} disablePadding>
+            <ListItemButton onClick={go}>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </nav>
   )
 })

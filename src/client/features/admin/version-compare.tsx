@@ -57,7 +57,13 @@ export function VersionCompare({ a, b, changes }: { a: string; b: string; change
       </Typography>
     )
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolled sideways on a phone: the keyboard can reach and scroll it too (it holds no control of its own).
+    <Box
+      sx={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={`Diferenças entre as versões ${a} e ${b}`}
+    >
       <Table size="small" aria-label={`Diferenças entre as versões ${a} e ${b}`}>
         <TableHead>
           <TableRow>
