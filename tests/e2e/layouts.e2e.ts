@@ -45,7 +45,15 @@ async function signedInAs(page: E2EPage): Promise<string> {
   if (narrow) await page.getByRole('button', { name: 'Abrir menu' }).click()
   const who = page.getByRole('group', { name: 'Conectado como' })
   await who.waitFor()
-  expect(await who.isVisible()).toBe(true)
+  // Seen: nothing (the top bar) is drawn over it.
+  const uncovered = () =>
+    who.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + 4)
+      const bottom = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4)
+      return el.contains(top) && el.contains(bottom)
+    })
+  await expect.poll(uncovered).toBe(true)
   await screenshotAsIs(
     page,
     `menu-${new URL(page.url()).pathname.split('/').filter(Boolean).join('-') || 'inicio'}`,

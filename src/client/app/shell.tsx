@@ -112,6 +112,8 @@ function ShellLayout() {
           <ChunkErrorBoundary>
             <Suspense>
               <MenuDrawer open={open} onClose={closeMenu} width={MENU_WIDTH}>
+                {/* Below the top bar, which is drawn over the drawer, as beside the docked menu. */}
+                <Toolbar />
                 <MenuItems navigate={navigateAndClose} />
               </MenuDrawer>
             </Suspense>
