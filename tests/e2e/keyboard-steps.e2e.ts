@@ -31,7 +31,7 @@ const longest = wizard.steps
 let page: E2EPage
 
 interface Stop {
-  /** The question the focused control answers: its field's id. */
+  /** The question the focused control answers: its name (a radio option) or its id. */
   field: string
   tag: string
   /** Fully inside the window and clear of the sticky bar. */
