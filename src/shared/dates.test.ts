@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ageFromBirthDate, formatDateBr, formatDateTimeBr, patientAge, todayIso } from './dates'
+import {
+  ageFromBirthDate,
+  birthDateProblem,
+  formatDateBr,
+  formatDateTimeBr,
+  patientAge,
+  todayIso,
+} from './dates'
 
 /** A local date (the clinician's time zone), as the functions read it. */
 const on = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12)
@@ -116,5 +123,30 @@ describe('patientAge', () => {
     expect(patientAge({ birthDate: null, age: '4 anos' })).toBe('4 anos')
     expect(patientAge({ age: '4 anos' })).toBe('4 anos')
     expect(patientAge({ birthDate: null })).toBe('')
+  })
+})
+
+describe('birthDateProblem', () => {
+  const birth = (value: unknown) => ({ value, label: 'Data de nascimento' })
+  const evaluation = (value: unknown) => ({ value, label: 'Data da avaliação' })
+
+  it("refuses a birth date after the evaluation's date, naming both questions", () => {
+    expect(birthDateProblem(birth('2020-03-15'), evaluation('2020-03-14'), '2026-11-28')).toBe(
+      'Data de nascimento: não pode ser depois da data da avaliação (14/03/2020).',
+    )
+    expect(birthDateProblem(birth('2020-03-15'), evaluation('2020-03-15'), '2026-11-28')).toBeUndefined()
+  })
+
+  it('refuses a birth date after today, with or without an evaluation date', () => {
+    const future = 'Data de nascimento: não pode ser uma data futura (hoje é 28/11/2026).'
+    expect(birthDateProblem(birth('2026-11-29'), undefined, '2026-11-28')).toBe(future)
+    expect(birthDateProblem(birth('2026-11-29'), evaluation('2026-12-31'), '2026-11-28')).toBe(future)
+    expect(birthDateProblem(birth('2026-11-28'), undefined, '2026-11-28')).toBeUndefined()
+  })
+
+  it('leaves a missing or half-typed date to the format check', () => {
+    for (const value of [undefined, '', '15/03', '2020-3-1'])
+      expect(birthDateProblem(birth(value), evaluation('2020-01-01'), '2026-11-28')).toBeUndefined()
+    expect(birthDateProblem(birth('2020-03-15'), evaluation('10/01'), '2026-11-28')).toBeUndefined()
   })
 })

@@ -8,6 +8,7 @@ import type { PatientExport } from '../../src/shared/contract/export'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { questionTitle, schemaTitle } from '../kit/questionnaire'
 import { sessionTokenOf } from '../kit/session-cookie'
 
 const PASSWORD = 'Fono-Teste-2026!'
@@ -276,7 +277,7 @@ describe('administration', () => {
     expect(document.patient.id).toBe(patient.id)
     expect(document.patient.answers.find((a) => a.field === 'name')).toEqual({
       field: 'name',
-      label: 'Nome',
+      label: schemaTitle('patient.schema.json', 'name'),
       value: PATIENT.name,
     })
     expect(document.evaluations.map((e) => [e.evaluationData, e.mainComplaint])).toEqual(
@@ -285,7 +286,7 @@ describe('administration', () => {
     const sleep = document.evaluations[0]!.sections.find((s) => s.key === 'sleep')!
     expect(sleep.answers.find((a) => a.field === 'teethGrinding')).toEqual({
       field: 'teethGrinding',
-      label: 'Range os dentes (bruxismo)',
+      label: questionTitle('sleep', 'teethGrinding'),
       value: true,
     })
 

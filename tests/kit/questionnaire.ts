@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { QuestionnaireRelease } from '../../src/shared/questionnaire/release'
+import type { StepSchema, WizardFile } from '../../src/shared/questionnaire/types'
 import { REPO_ROOT } from '../../scripts/lib/server-process'
 
 /** A released version of the questionnaire (schemas/releases/<version>.json). */
@@ -22,4 +23,25 @@ export function releaseFolder(release: QuestionnaireRelease): string {
   for (const [file, content] of Object.entries(release.files)) write(file, content)
   if (release.migration) write(`migrations/${release.version}.json`, release.migration)
   return dir
+}
+
+/**
+ * The title a question has in today's files (schemas/wizard.json and the step's schema), so that a test names a
+ * question as the clinician reads it without pinning a wording a content release may change.
+ */
+export function questionTitle(section: string, field: string): string {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', file), 'utf8'))
+  const step = (read('wizard.json') as WizardFile).steps.find((s) => s.section === section)
+  const title =
+    step && ((read(step.schema) as StepSchema).properties?.[field] as StepSchema | undefined)?.title
+  if (!title) throw new Error(`questionTitle: no question ${section}.${field} in schemas/`)
+  return title
+}
+
+/** The title of `field` in a file of today's schemas/ ('patient.schema.json', 'steps/01-dados-pessoais.schema.json'). */
+export function schemaTitle(file: string, field: string): string {
+  const schema = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', file), 'utf8')) as StepSchema
+  const title = (schema.properties?.[field] as StepSchema | undefined)?.title
+  if (!title) throw new Error(`schemaTitle: no ${field} in schemas/${file}`)
+  return title
 }

@@ -36,7 +36,7 @@ export async function apiRoutes(
     await signedIn.register(sessionRoutes)
     await signedIn.register(accountRoutes)
     await signedIn.register(passkeyAccountRoutes)
-    await signedIn.register(patientRoutes)
+    await signedIn.register(patientRoutes, { questionnaire })
     await signedIn.register(patientEvaluationRoutes)
     await signedIn.register(patientExportRoutes, { questionnaire })
     await signedIn.register(evaluationRoutes, { questionnaire })

@@ -225,6 +225,7 @@ export interface PathologicalHistorySection {
 physicalMalformations?: boolean
 measles?: boolean
 smallpox?: boolean
+chickenpox?: boolean
 highFever?: boolean
 fallsBlows?: boolean
 tonsilsAdenoids?: boolean

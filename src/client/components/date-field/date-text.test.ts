@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   datePrompt,
   isCompleteOrEmpty,
@@ -85,10 +85,13 @@ describe('valueFromTyped and typedFromValue', () => {
 })
 
 describe('datePrompt', () => {
-  it('names the question and shows what to type, in Portuguese', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('names the question and shows what to type, in Portuguese, with today as the example', () => {
+    vi.useFakeTimers({ now: new Date(2027, 2, 5, 10) })
     expect(datePrompt('Data de Nascimento')).toBe(
-      'Data de Nascimento: informe uma data válida, como 23/11/2026.',
+      'Data de Nascimento: informe uma data válida, como 05/03/2027.',
     )
-    expect(datePrompt('')).toBe('Informe uma data válida, como 23/11/2026.')
+    expect(datePrompt('')).toBe('Informe uma data válida, como 05/03/2027.')
   })
 })

@@ -1,16 +1,18 @@
 // A date as the clinician types it (dd/mm/aaaa, whatever the browser's language) and as it is stored
 // (ISO 'YYYY-MM-DD'). What is typed but not a date yet is kept as typed, so that it is never lost: the
 // questionnaire's `format: date` then refuses it with a sentence that says what to type.
-import { formatDateBr } from '../../../shared/dates'
+import { formatDateBr, todayIso } from '../../../shared/dates'
 
 export const DATE_PLACEHOLDER = 'dd/mm/aaaa'
-export const DATE_EXAMPLE = '23/11/2026'
+
+/** Today as dd/mm/aaaa: an example the clinician recognises at once. */
+export const dateExample = (now = new Date()) => formatDateBr(todayIso(now))
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** What to type in a date field, after the question's label. */
 export const datePrompt = (label: string) =>
-  `${label ? `${label}: i` : 'I'}nforme uma data válida, como ${DATE_EXAMPLE}.`
+  `${label ? `${label}: i` : 'I'}nforme uma data válida, como ${dateExample()}.`
 
 /** True for an ISO 'YYYY-MM-DD' that names a real day (no 31/02, no month 13). */
 export function isRealIsoDate(value: string): boolean {

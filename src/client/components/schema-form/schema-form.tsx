@@ -1,7 +1,7 @@
 import { use, useMemo, type ReactNode, type Ref } from 'react'
 import Form from '@rjsf/mui'
 import type { default as CoreForm, IChangeEvent } from '@rjsf/core'
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils'
+import type { CustomValidator, RJSFSchema, RJSFValidationError } from '@rjsf/utils'
 import {
   fieldAt,
   HINT_KEYWORD,
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/questionnaire/messages'
 import { validatorOf, type Step } from './questionnaire'
 import { datePrompt } from '../date-field/date-text'
+import { birthDateProblem } from '../../../shared/dates'
 import { CopiedMarks, type CopiedContext } from './copied-mark'
 import { formTheme } from './form-theme'
 
@@ -54,6 +55,30 @@ function plainErrors(schema: RJSFSchema) {
   }
 }
 
+/**
+ * A birth date after the evaluation's date (on a step that has one) or after today is refused, as the API does. The
+ * fields are found through patient-mapping.json: the date an age is computed from, the evaluation's date.
+ */
+function birthDateCheck(step: Step): CustomValidator<FormValues> | undefined {
+  const born = Object.values(step.rules).find((rule) => rule.ageFrom)?.ageFrom
+  if (!born) return undefined
+  const evaluated = Object.keys(step.rules).find(
+    (field) => step.rules[field]?.evaluation === 'evaluationData',
+  )
+  const labelOf = (field: string) =>
+    (step.schema.properties?.[field] as RJSFSchema | undefined)?.title ?? field
+  return (formData, errors) => {
+    const problem = birthDateProblem(
+      { value: formData?.[born], label: labelOf(born) },
+      evaluated && step.schema.properties?.[evaluated]
+        ? { value: formData?.[evaluated], label: labelOf(evaluated) }
+        : undefined,
+    )
+    if (problem) errors[born]?.addError(problem)
+    return errors
+  }
+}
+
 const ignoreErrors = () => undefined
 const NO_MARKS: CopiedContext = {}
 
@@ -85,6 +110,7 @@ export function SchemaForm({
 }: SchemaFormProps) {
   const transformErrors = useMemo(() => plainErrors(step.schema), [step.schema])
   const validator = use(validatorOf(step))
+  const customValidate = useMemo(() => birthDateCheck(step), [step])
   return (
     <CopiedMarks.Provider value={copied ?? NO_MARKS}>
       <Form
@@ -97,6 +123,7 @@ export function SchemaForm({
         formData={formData}
         {...formTheme}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         experimental_defaultFormStateBehavior={defaultFormState}
         noHtml5Validate
         // Nothing a clinician types about a child goes into the browser's autofill. And the browser saves no state of

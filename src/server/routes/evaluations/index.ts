@@ -6,6 +6,7 @@ import type { ServerQuestionnaire } from '../../questionnaire'
 import { isUuid } from '../../uuid'
 import { endpoint, typed } from '../endpoint'
 import { createOnce } from '../idempotency'
+import { birthDateRules } from '../birth-date'
 
 /** Evaluations: created at the wizard's last step, listed per patient, read whole. */
 export async function evaluationRoutes(
@@ -15,12 +16,16 @@ export async function evaluationRoutes(
   const app = typed(instance)
   const { evaluations } = app.repos
   const present = evaluationPresenter(questionnaire.sections)
+  const birthDates = birthDateRules(questionnaire)
 
   app.route({
     ...endpoint('POST /evaluations'),
     handler: async (request, reply) => {
       const requestKey = request.headers['idempotency-key']
       const { patientId, evaluationData, mainComplaint, draftId, patient, ...sections } = request.body
+      // The birth date the evaluation will keep: the one sent with it, else the patient's record.
+      const birthDate = patient ? patient.birthDate : (await app.repos.patients.find(patientId))?.birthDate
+      birthDates.evaluation(birthDate, evaluationData)
       const id = randomUUID()
       const values = {
         id,

@@ -5,10 +5,16 @@ import { endpoint, typed } from '../endpoint'
 import { createOnce } from '../idempotency'
 import { perUserLimit } from '../per-user-limit'
 import { decodeCursor, encodeCursor } from './cursor'
+import type { ServerQuestionnaire } from '../../questionnaire'
+import { birthDateRules } from '../birth-date'
 
 /** The patient list and search, registration and edits. */
-export async function patientRoutes(instance: FastifyInstance) {
+export async function patientRoutes(
+  instance: FastifyInstance,
+  { questionnaire }: { questionnaire: ServerQuestionnaire },
+) {
   const app = typed(instance)
+  const birthDates = birthDateRules(questionnaire)
   const { patients } = app.repos
   const config = { notFound: NOT_FOUND.patient }
 
@@ -38,6 +44,7 @@ export async function patientRoutes(instance: FastifyInstance) {
   app.route({
     ...endpoint('POST /patients'),
     handler: async (request, reply) => {
+      birthDates.patient(request.body.birthDate)
       const requestKey = request.headers['idempotency-key']
       const { row, created } = await createOnce({
         key: requestKey,
@@ -78,6 +85,7 @@ export async function patientRoutes(instance: FastifyInstance) {
     config,
     handler: async (request) => {
       const { id } = request.params
+      birthDates.patient(request.body.birthDate)
       const { row, changes } = found(
         await app.transaction((repos) => repos.patients.change(id, request.body)),
         'patient',
