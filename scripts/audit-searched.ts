@@ -6,7 +6,7 @@ import '../src/server/private-files'
 import { parseArgs } from 'node:util'
 import { normalisedSearchTerm, searchTermHmac } from '../src/server/audit/search-term'
 import { auditRepository } from '../src/server/repositories/audit'
-import { existingAuditKey } from '../src/server/secrets'
+import { scriptAuditKey } from './lib/audit-key'
 import { fail } from './lib/cli'
 import { openScriptDatabase } from './lib/script-database'
 import { loadScriptConfig } from './lib/script-config'
@@ -24,12 +24,7 @@ try {
 if (!term || !normalisedSearchTerm(term)) fail(USAGE)
 
 const config = loadScriptConfig()
-const key = existingAuditKey(config.auditKey, config.dataDir)
-if (!key)
-  fail(
-    `No audit key: set AUDIT_KEY, or run this where DATA_DIR (${config.dataDir}) holds the audit-key file the ` +
-      'server generated. Without the key no search can be recognised.',
-  )
+const key = scriptAuditKey(config, 'no search can be recognised')
 const database = await openScriptDatabase(config)
 try {
   const found = await auditRepository(database.db).searchesFor(searchTermHmac(key, term))

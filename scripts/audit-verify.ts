@@ -7,7 +7,7 @@ import '../src/server/private-files'
 import { parseArgs } from 'node:util'
 import { NO_UNKEYED, readUnkeyedRecord, UNKEYED_FILE } from '../src/server/audit/unkeyed-record'
 import { describeBreaks, formatHead, parseHead, verifyAuditChain } from '../src/server/audit/verify'
-import { existingAuditKey } from '../src/server/secrets'
+import { scriptAuditKey } from './lib/audit-key'
 import { fail } from './lib/cli'
 import { openScriptDatabase } from './lib/script-database'
 import { loadScriptConfig } from './lib/script-config'
@@ -26,12 +26,7 @@ if (expectText !== undefined && !expect)
   fail(`--expect must be N:HASH (64 hex digits), got "${expectText}"\n${USAGE}`)
 
 const config = loadScriptConfig()
-const key = existingAuditKey(config.auditKey, config.dataDir)
-if (!key)
-  fail(
-    `No audit key: set AUDIT_KEY, or run this where DATA_DIR (${config.dataDir}) holds the audit-key file the ` +
-      'server generated. Without the key the trail cannot be verified.',
-  )
+const key = scriptAuditKey(config, 'the trail cannot be verified')
 // No record: the server never started on this DATA_DIR, so the trail may hold no unkeyed entry at all.
 const unkeyed = readUnkeyedRecord(config.dataDir)
 const database = await openScriptDatabase(config)

@@ -6,6 +6,7 @@ import { SERVER_BUNDLE } from '../../scripts/build-server'
 import { startServer as startProcess } from '../../scripts/lib/server-process'
 import { apiClient } from '../kit/api-client'
 import { releaseFolder, releaseOf } from '../kit/questionnaire'
+import { tempFolders } from '../kit/temp'
 import wizard from '../../schemas/wizard.json'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { logIn } from '../kit/e2e/login'
@@ -24,6 +25,7 @@ const oldTitle = (file: string, field: string) =>
 const ECHOLALIA_THEN = oldTitle('07-desenvolvimento-linguagem', 'echolalia')
 const CAREGIVER_THEN = oldTitle('01-dados-pessoais', 'caregiver')
 const ECHOLALIA_NOW = 'Apresenta ecolalia imediata (repete logo em seguida o que acabou de ouvir)'
+const folder = tempFolders('questionnaire-versions')
 let oldEvaluation = ''
 let patientId = ''
 
@@ -37,7 +39,7 @@ const e2e = e2eFixture({
       dataDir,
       databaseUrl,
       script: SERVER_BUNDLE,
-      env: { QUESTIONNAIRE_DIR: releaseFolder(OLD), MFA_REQUIRED: 'none' },
+      env: { QUESTIONNAIRE_DIR: releaseFolder(folder(), OLD), MFA_REQUIRED: 'none' },
     })
     try {
       const api = await apiClient(then.url).login(CLINICIAN.email, CLINICIAN.password)

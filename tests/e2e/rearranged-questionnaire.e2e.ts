@@ -8,6 +8,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { WizardFile } from '../../src/shared/questionnaire/types'
 import { REARRANGED, rearrangedQuestionnaire } from '../kit/rearranged-questionnaire'
+import { tempFolders } from '../kit/temp'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
@@ -27,8 +28,9 @@ const BUILD = path.join(REPO_ROOT, 'dist/e2e-rearranged')
 
 // The client carries its questionnaire from the build: it is built from the copy, as `npm run build` builds it.
 const env: Record<string, string> = {}
+const folder = tempFolders('rearranged-questionnaire')
 beforeAll(() => {
-  const dir = rearrangedQuestionnaire()
+  const dir = rearrangedQuestionnaire(folder())
   const buildEnv = { ...process.env, QUESTIONNAIRE_DIR: dir, VALIDATORS_DIR: path.join(BUILD, 'validators') }
   const run = (args: string[]) =>
     execFileSync(process.execPath, args, { cwd: REPO_ROOT, env: buildEnv, stdio: 'pipe' })

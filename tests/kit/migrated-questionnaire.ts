@@ -2,7 +2,6 @@
 // and one option recoded, both declared in migrations/<version>.json. Tests start the server on it (QUESTIONNAIRE_DIR)
 // over evaluations stored under today's version.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { QuestionnaireMigration } from '../../src/shared/questionnaire/changes'
 import { REPO_ROOT } from '../../scripts/lib/server-process'
@@ -23,9 +22,15 @@ const migration: QuestionnaireMigration = {
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The copy's folder; `declared` replaces the migration file (a wrong one, for the failure tests). */
-export function migratedQuestionnaire(version: string, declared: QuestionnaireMigration = migration): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fono-migrated-${version}-`))
+/**
+ * Writes the copy into `dir` (an empty folder the test file owns, see tempFolders) and returns it; `declared`
+ * replaces the migration file (a wrong one, for the failure tests).
+ */
+export function migratedQuestionnaire(
+  dir: string,
+  version: string,
+  declared: QuestionnaireMigration = migration,
+): string {
   fs.cpSync(path.join(REPO_ROOT, 'schemas'), dir, { recursive: true })
   fs.rmSync(path.join(dir, 'releases'), { recursive: true, force: true })
   const file = (name: string) => path.join(dir, name)

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { QuestionnaireRelease } from '../../src/shared/questionnaire/release'
 import type { StepSchema, WizardFile } from '../../src/shared/questionnaire/types'
@@ -9,9 +8,11 @@ import { REPO_ROOT } from '../../scripts/lib/server-process'
 export const releaseOf = (version: string): QuestionnaireRelease =>
   JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', 'releases', `${version}.json`), 'utf8'))
 
-/** A folder laid out as schemas/ is, holding `release`: a server started with QUESTIONNAIRE_DIR=<it> runs it. */
-export function releaseFolder(release: QuestionnaireRelease): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `fono-questionnaire-${release.version}-`))
+/**
+ * Lays `release` out in `dir` (an empty folder the test file owns, see tempFolders) as schemas/ is, and returns it:
+ * a server started with QUESTIONNAIRE_DIR=<it> runs it.
+ */
+export function releaseFolder(dir: string, release: QuestionnaireRelease): string {
   const write = (file: string, content: unknown) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), JSON.stringify(content, null, 2))

@@ -2,7 +2,6 @@
 // after Sono that asks a new question and one moved to it from Sono, and the phone moved from the first patient step
 // to the second. The generic-engine tests run the API, the wizard and the detail page on it.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '../../scripts/lib/server-process'
 import type { WizardFile, WizardStepEntry } from '../../src/shared/questionnaire/types'
@@ -24,9 +23,8 @@ export const REARRANGED = {
   movedBetweenPatientSteps: { from: 'personalData', to: 'address', field: 'phoneNumber' },
 } as const
 
-/** Writes the rearranged copy into a new temporary folder and returns it. */
-export function rearrangedQuestionnaire(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-rearranged-'))
+/** Writes the rearranged copy into `dir` (an empty folder the test file owns, see tempFolders) and returns it. */
+export function rearrangedQuestionnaire(dir: string): string {
   fs.cpSync(path.join(REPO_ROOT, 'schemas'), dir, { recursive: true })
   fs.rmSync(path.join(dir, 'releases'), { recursive: true, force: true })
   const file = (name: string) => path.join(dir, name)

@@ -511,21 +511,15 @@ describe('fields named in the spec', () => {
 })
 
 describe('answer sets', () => {
-  it('yesNoSometimes is sim|nao|ocasionalmente titled Sim, Não, Ocasionalmente', () => {
-    expect(commonDefs.yesNoSometimes?.type).toBe('string')
-    expect(answerSet(commonDefs.yesNoSometimes)).toEqual([
+  it.each([
+    ['yesNoSometimes', 'ocasionalmente', 'Ocasionalmente'],
+    ['yesNoDifficulty', 'com_dificuldade', 'Com dificuldade'],
+  ])('%s is sim|nao|%s titled Sim, Não, %s', (def, third, title) => {
+    expect(commonDefs[def]?.type).toBe('string')
+    expect(answerSet(commonDefs[def])).toEqual([
       ['sim', 'Sim'],
       ['nao', 'Não'],
-      ['ocasionalmente', 'Ocasionalmente'],
-    ])
-  })
-
-  it('yesNoDifficulty is sim|nao|com_dificuldade titled Sim, Não, Com dificuldade', () => {
-    expect(commonDefs.yesNoDifficulty?.type).toBe('string')
-    expect(answerSet(commonDefs.yesNoDifficulty)).toEqual([
-      ['sim', 'Sim'],
-      ['nao', 'Não'],
-      ['com_dificuldade', 'Com dificuldade'],
+      [third, title],
     ])
   })
 

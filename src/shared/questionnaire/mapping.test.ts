@@ -99,18 +99,12 @@ describe('toPatient', () => {
       },
       address: { address: [{ street: 'Rua A', cep: '13010-000' }] },
     })
+    // The full patient but for the answers typed shorter here.
     expect(patient).toEqual({
-      name: 'Ana Luíza Souza',
+      ...fullPatient,
       fatherName: 'Carlos',
       motherName: 'Maria',
-      birthDate: '2020-03-15',
       age: '4 anos',
-      phone: '(11) 91234-5678',
-      motherCareer: 'Professora',
-      fatherCareer: 'Engenheiro',
-      medications: 'Nenhum',
-      livesWith: 'Pais',
-      caregiver: 'Avó',
       school: 'EMEI',
       siblings: [{ name: 'Pedro', age: 8 }],
       address: [{ street: 'Rua A', cep: '13010-000' }],

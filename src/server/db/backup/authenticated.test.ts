@@ -261,18 +261,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backups in the two-role set-up (p
     // tsx's own cache would otherwise be written into TMPDIR.
     const env = { DATA_DIR: dataDir, TMPDIR: tmp, TSX_DISABLE_CACHE: '1' }
     const file = path.join(tempDir('pg-backups'), 'fono.dump.age')
-    const backup = await watched(tmp, () =>
-      runScript('db-backup.ts', [file], {
-        ...env,
-        DATABASE_URL: urls.sourceApp,
-        MIGRATION_DATABASE_URL: urls.sourceOwner,
-        BACKUP_RECIPIENT: recipient,
-      }),
-    )
-    expect(backup.result.stderr).toBe('')
-    expect(backup.result.code).toBe(0)
-    expect(backup.result.stdout).toContain('(5 patients, 0 evaluations)')
-    expect(backup.seen).toEqual([])
+    // Each script must succeed without writing anything into TMPDIR, not even for a moment.
+    const cleanRun = async (script: string, app: string, owner: string, secret: Record<string, string>) => {
+      const run = await watched(tmp, () =>
+        runScript(script, [file], { ...env, DATABASE_URL: app, MIGRATION_DATABASE_URL: owner, ...secret }),
+      )
+      expect(run.result.stderr).toBe('')
+      expect(run.result.code).toBe(0)
+      expect(run.seen).toEqual([])
+      return run.result.stdout
+    }
+    const backup = await cleanRun('db-backup.ts', urls.sourceApp, urls.sourceOwner, {
+      BACKUP_RECIPIENT: recipient,
+    })
+    expect(backup).toContain('(5 patients, 0 evaluations)')
     const stored = fs.readFileSync(file)
     expect(stored.subarray(0, AGE_MAGIC.length)).toEqual(AGE_MAGIC)
     expect(stored.includes(Buffer.from('PGDMP'))).toBe(false)
@@ -282,18 +284,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backups in the two-role set-up (p
       'fono.dump.age.mac',
     ])
 
-    const restore = await watched(tmp, () =>
-      runScript('db-restore.ts', [file], {
-        ...env,
-        DATABASE_URL: urls.targetApp,
-        MIGRATION_DATABASE_URL: urls.targetOwner,
-        BACKUP_IDENTITY_FILE: identityFile,
-      }),
-    )
-    expect(restore.result.stderr).toBe('')
-    expect(restore.result.code).toBe(0)
-    expect(restore.result.stdout).toContain('5 patients, 0 evaluations')
-    expect(restore.seen).toEqual([])
+    const restore = await cleanRun('db-restore.ts', urls.targetApp, urls.targetOwner, {
+      BACKUP_IDENTITY_FILE: identityFile,
+    })
+    expect(restore).toContain('5 patients, 0 evaluations')
 
     // Restored as the owner, and the app's role already has its rights (read, write; the trail append-only).
     const client = new pg.Client({ connectionString: urls.targetApp })

@@ -82,35 +82,30 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
     })
 
   describe('changing one’s own password', () => {
+    const changePassword = (token: string, currentPassword: string, newPassword: string) =>
+      inject('POST', '/api/account/password', token, { currentPassword, newPassword })
+    /** A change refused with a 400 of this message, naming this field. */
+    async function refused(token: string, current: string, next: string, message: string, field: string) {
+      const response = await changePassword(token, current, next)
+      expect(response.statusCode).toBe(400)
+      expect(errorOf(response)).toMatchObject({ message, details: [field] })
+    }
+
     it('asks for the current password; refuses a common one; ends every other session, not this one', async () => {
       const email = uniqueEmail('pw')
       const here = await t.signIn({ email })
       const elsewhere = await t.signIn({ email })
 
-      const wrong = await inject('POST', '/api/account/password', here, {
-        currentPassword: 'não é esta',
-        newPassword: NEW_PASSWORD,
-      })
-      expect(wrong.statusCode).toBe(400)
-      expect(errorOf(wrong)).toMatchObject({
-        message: 'A senha atual não confere.',
-        details: ['currentPassword'],
-      })
+      await refused(here, 'não é esta', NEW_PASSWORD, 'A senha atual não confere.', 'currentPassword')
+      await refused(
+        here,
+        TEST_PASSWORD,
+        'iloveyou2',
+        'Essa senha é muito comum. Escolha outra.',
+        'newPassword',
+      )
 
-      const common = await inject('POST', '/api/account/password', here, {
-        currentPassword: TEST_PASSWORD,
-        newPassword: 'iloveyou2',
-      })
-      expect(common.statusCode).toBe(400)
-      expect(errorOf(common)).toMatchObject({
-        message: 'Essa senha é muito comum. Escolha outra.',
-        details: ['newPassword'],
-      })
-
-      const changed = await inject('POST', '/api/account/password', here, {
-        currentPassword: TEST_PASSWORD,
-        newPassword: NEW_PASSWORD,
-      })
+      const changed = await changePassword(here, TEST_PASSWORD, NEW_PASSWORD)
       expect(changed.statusCode).toBe(204)
       expect((await inject('GET', '/api/auth/me', here)).statusCode).toBe(200)
       expect((await inject('GET', '/api/auth/me', elsewhere)).statusCode).toBe(401)
@@ -129,11 +124,7 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
 
     it('guessing the current password is throttled like a login', async () => {
       const token = await t.signIn({ email: uniqueEmail('guess') })
-      const attempt = () =>
-        inject('POST', '/api/account/password', token, {
-          currentPassword: 'chute',
-          newPassword: NEW_PASSWORD,
-        })
+      const attempt = () => changePassword(token, 'chute', NEW_PASSWORD)
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400)
       const held = await attempt()
       expect(held.statusCode).toBe(429)

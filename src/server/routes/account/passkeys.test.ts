@@ -9,6 +9,7 @@ import { auditLog, passkeys } from '../../db/schema'
 import { bearer, createTestApp, errorOf, TEST_PASSWORD } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { SoftAuthenticator } from '../../../../tests/kit/soft-authenticator'
+import { addPasskey } from '../../../../tests/kit/passkeys'
 
 export const ORIGIN = 'https://fono.clinica.test'
 const ENROL_FIRST = 'Ative a verificação em duas etapas em Minha conta para continuar.'
@@ -26,15 +27,8 @@ describe.each(dbKinds)("'Minha conta': passkeys (%s)", (kind) => {
   ) => t.app.inject({ method, url, payload, headers: bearer(token) })
 
   /** A passkey made by `device` for the session `token`: the API's answer. */
-  async function add(token: string, device: SoftAuthenticator, name = 'Celular', origin?: string) {
-    const options = (
-      await inject('POST', '/api/account/passkeys/options', token)
-    ).json<PublicKeyCredentialCreationOptionsJSON>()
-    return inject('POST', '/api/account/passkeys', token, {
-      name,
-      credential: device.register(options, { origin }),
-    })
-  }
+  const add = (token: string, device: SoftAuthenticator, name?: string, origin?: string) =>
+    addPasskey(t, token, device, name, origin)
 
   /** A signed-in account that must have a second factor and enrolled one passkey. */
   async function withPasskey() {
@@ -143,16 +137,13 @@ describe.each(dbKinds)('passkeys when no second factor is required (%s)', (kind)
 
   it('the last passkey may be removed', async () => {
     const token = await t.signIn({ email: uniqueEmail('free') })
-    const headers = bearer(token)
-    const options = await t.app.inject({ method: 'POST', url: '/api/account/passkeys/options', headers })
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/passkeys',
-      headers,
-      payload: { name: 'Chave', credential: new SoftAuthenticator(ORIGIN).register(options.json()) },
-    })
+    const added = await addPasskey(t, token, new SoftAuthenticator(ORIGIN), 'Chave')
     const { id } = added.json<{ id: string }>()
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${id}`, headers })
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/passkeys/${id}`,
+      headers: bearer(token),
+    })
     expect(removed.statusCode).toBe(204)
   })
 })

@@ -15,7 +15,8 @@ let seq = 0
 const uniqueEmail = () => `hash${++seq}-${Date.now()}@example.com`
 
 /** How a token is made unusable, as the database records it. */
-const spoilers: Record<'expired' | 'used' | 'revoked', Record<string, SQL>> = {
+type Spoil = 'expired' | 'used' | 'revoked'
+const spoilers: Record<Spoil, Record<string, SQL>> = {
   expired: { expiresAt: sql`now() - interval '1 minute'` },
   used: { usedAt: sql`now()` },
   revoked: { revokedAt: sql`now()` },
@@ -38,29 +39,25 @@ describe.each(dbKinds)('no password hashing before the token is known good (%s)'
     return { statusCode, hashes: hash.mock.calls.length }
   }
 
-  async function invitation(spoil?: keyof typeof spoilers) {
-    const token = (await post('/api/invite/generate', {}, admin)).json<{ token: string }>().token
+  /** The token an ADMIN's POST to `url` issues, made unusable as `spoil` says in `table`, where it is stored. */
+  async function issued(url: string, table: typeof invitations | typeof passwordResets, spoil?: Spoil) {
+    const token = (await post(url, {}, admin)).json<{ token: string }>().token
     if (spoil)
       await t.database.db
-        .update(invitations)
+        .update(table)
         .set(spoilers[spoil])
-        .where(eq(invitations.tokenHash, hashToken(token)))
+        .where(eq(table.tokenHash, hashToken(token)))
     return token
   }
+  const invitation = (spoil?: Spoil) => issued('/api/invite/generate', invitations, spoil)
   const register = (inviteToken: string) =>
     post('/api/auth/register', { name: 'Rita Alves', email: uniqueEmail(), password: PASSWORD, inviteToken })
 
-  async function resetLink(spoil?: keyof typeof spoilers) {
+  async function resetLink(spoil?: Spoil) {
     const email = uniqueEmail()
     await t.signIn({ email })
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
-    const token = (await post(`/api/users/${user!.id}/reset-link`, {}, admin)).json<{ token: string }>().token
-    if (spoil)
-      await t.database.db
-        .update(passwordResets)
-        .set(spoilers[spoil])
-        .where(eq(passwordResets.tokenHash, hashToken(token)))
-    return token
+    return issued(`/api/users/${user!.id}/reset-link`, passwordResets, spoil)
   }
   const reset = (token: string) => post('/api/auth/reset', { token, password: PASSWORD })
 

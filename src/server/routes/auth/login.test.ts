@@ -46,6 +46,14 @@ describe.each(dbKinds)('POST /api/auth/login (%s)', (kind) => {
     await t.signIn({ email })
     return email
   }
+  async function disabledUser() {
+    const email = await existingUser()
+    await t.database.db
+      .update(users)
+      .set({ disabledAt: sql`now()` })
+      .where(eq(users.email, email))
+    return email
+  }
 
   describe('400: invalid body', () => {
     it('missing password names the field', async () => {
@@ -115,11 +123,7 @@ describe.each(dbKinds)('POST /api/auth/login (%s)', (kind) => {
 
   describe('401: disabled account', () => {
     it('a disabled user cannot sign in: the right password is answered exactly like a wrong one', async () => {
-      const email = await existingUser()
-      await t.database.db
-        .update(users)
-        .set({ disabledAt: sql`now()` })
-        .where(eq(users.email, email))
+      const email = await disabledUser()
       const right = await login({ email, password: TEST_PASSWORD })
       const wrong = await login({ email, password: 'not the password' })
       expect(right.statusCode).toBe(401)
@@ -131,11 +135,7 @@ describe.each(dbKinds)('POST /api/auth/login (%s)', (kind) => {
     })
 
     it('a disabled user with a wrong password still gets 401 (no account probing)', async () => {
-      const email = await existingUser()
-      await t.database.db
-        .update(users)
-        .set({ disabledAt: sql`now()` })
-        .where(eq(users.email, email))
+      const email = await disabledUser()
       const response = await login({ email, password: 'not the password' })
       expect(response.statusCode).toBe(401)
       expect(errorOf(response).message).toBe(INVALID_LOGIN)

@@ -15,6 +15,7 @@ import {
 } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { SoftAuthenticator } from '../../../../tests/kit/soft-authenticator'
+import { addPasskey } from '../../../../tests/kit/passkeys'
 import { PASSKEY_REFUSED } from './passkeys'
 
 const ORIGIN = 'https://fono.clinica.test'
@@ -33,14 +34,7 @@ describe.each(dbKinds)('login with a passkey (%s)', (kind) => {
     const email = uniqueEmail('login')
     const token = await t.signIn({ email })
     const device = new SoftAuthenticator(ORIGIN)
-    const headers = bearer(token)
-    const options = await t.app.inject({ method: 'POST', url: '/api/account/passkeys/options', headers })
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/passkeys',
-      headers,
-      payload: { name: 'Celular', credential: device.register(options.json()) },
-    })
+    const added = await addPasskey(t, token, device)
     expect(added.statusCode).toBe(201)
     return { email, device, passkeyId: added.json<{ id: string }>().id }
   }

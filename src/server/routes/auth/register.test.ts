@@ -43,12 +43,15 @@ describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
     ...overrides,
   })
 
-  /** A registration with these fields refused with a 400 of this message, naming these fields. */
-  async function refused(overrides: Record<string, unknown>, message: string, details: string[]) {
-    const response = await register(await valid(overrides))
+  /** `payload` refused with a 400 of this message, naming these fields. */
+  async function refuses(payload: Record<string, unknown>, message: string, details: string[]) {
+    const response = await register(payload)
     expect(response.statusCode).toBe(400)
     expect(errorOf(response)).toMatchObject({ message, details })
   }
+  /** A registration with these fields refused with a 400 of this message, naming these fields. */
+  const refused = async (overrides: Record<string, unknown>, message: string, details: string[]) =>
+    refuses(await valid(overrides), message, details)
 
   const invitationRow = async (token: string) => {
     const [row] = await t.database.db
@@ -73,11 +76,7 @@ describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
 
     it('unknown field is refused, not dropped (and the invitation is left alone)', async () => {
       const payload = await valid({ role: 'ADMIN' })
-      const response = await register(payload)
-      expect(response.statusCode).toBe(400)
-      const body = errorOf(response)
-      expect(body.message).toBe('Campo(s) desconhecido(s): role.')
-      expect(body.details).toEqual(['role'])
+      await refuses(payload, 'Campo(s) desconhecido(s): role.', ['role'])
       expect((await invitationRow(payload.inviteToken as string)).usedAt).toBeNull()
     })
 
@@ -93,11 +92,7 @@ describe.each(dbKinds)('POST /api/auth/register (%s)', (kind) => {
   describe('400: password rules', () => {
     it('shorter than 8 characters', async () => {
       const payload = await valid({ password: 'Ab3$xyz' })
-      const response = await register(payload)
-      expect(response.statusCode).toBe(400)
-      const body = errorOf(response)
-      expect(body.message).toBe('A senha deve ter pelo menos 8 caracteres.')
-      expect(body.details).toEqual(['password'])
+      await refuses(payload, 'A senha deve ter pelo menos 8 caracteres.', ['password'])
       // A refused password does not use up the invitation.
       expect((await invitationRow(payload.inviteToken as string)).usedAt).toBeNull()
       expect(await userCount(payload.email as string)).toBe(0)

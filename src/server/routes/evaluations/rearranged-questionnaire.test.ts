@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { REARRANGED, rearrangedQuestionnaire } from '../../../../tests/kit/rearranged-questionnaire'
+import { tempFolders } from '../../../../tests/kit/temp'
 
 const { step, movedToStep } = REARRANGED
+const folder = tempFolders('rearranged-questionnaire')
 
 describe.each(dbKinds)('an evaluation on a rearranged questionnaire (%s)', (kind) => {
   let t: TestApp
@@ -13,7 +15,7 @@ describe.each(dbKinds)('an evaluation on a rearranged questionnaire (%s)', (kind
   let patientId: string
 
   beforeAll(async () => {
-    process.env.QUESTIONNAIRE_DIR = rearrangedQuestionnaire()
+    process.env.QUESTIONNAIRE_DIR = rearrangedQuestionnaire(folder())
     try {
       t = await createTestApp(kind)
     } finally {

@@ -7,11 +7,14 @@ import { readRelease } from '../../questionnaire/release'
 import { bearer, createTestApp, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { MIGRATED, migratedQuestionnaire } from '../../../../tests/kit/migrated-questionnaire'
+import { tempFolders } from '../../../../tests/kit/temp'
 
 const current = readRelease()
 const [fromSection, fromField] = MIGRATED.renamedFrom
 const [toSection, toField] = MIGRATED.renamedTo
 const [codedSection, codedField] = MIGRATED.recoded
+
+const folder = tempFolders('migrated-questionnaire')
 
 describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
   let t: TestApp
@@ -55,7 +58,7 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
 
   it('refuses a rename onto a field that already holds answers, and changes nothing', async () => {
     const before = await stored()
-    const dir = migratedQuestionnaire('2099.1.1', {
+    const dir = migratedQuestionnaire(folder(), '2099.1.1', {
       renames: { [`${fromSection}.${fromField}`]: `${fromSection}.asBabyNoProblems` },
     })
     await expect(startOn(dir)).rejects.toThrow(
@@ -79,7 +82,7 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
       sql`CREATE TRIGGER refuse_update BEFORE UPDATE ON evaluations FOR EACH ROW EXECUTE FUNCTION refuse_update()`,
     )
     try {
-      await expect(startOn(migratedQuestionnaire('2099.1.2'))).rejects.toThrow(
+      await expect(startOn(migratedQuestionnaire(folder(), '2099.1.2'))).rejects.toThrow(
         /migrations\/2099\.1\.2\.json, rename sleep\.asBabySharedWith → nutrition\.babyRoomSharedWith: .*read-only today/,
       )
     } finally {
@@ -95,7 +98,7 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
   })
 
   it('moves and recodes the stored answers, audited, and reads them back with the new version', async () => {
-    const next = await startOn(migratedQuestionnaire('2099.1.3'))
+    const next = await startOn(migratedQuestionnaire(folder(), '2099.1.3'))
     try {
       const read = async (id: string) => {
         const response = await next.app.inject({ url: `/api/evaluations/${id}`, headers: bearer(token) })
