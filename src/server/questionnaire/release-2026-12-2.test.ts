@@ -1,7 +1,6 @@
 // Issue 49, point 1: the release that asks about chickenpox beside smallpox and splits the questions that asked the
 // same thing. Releases never change, so their words can be read here; an evaluation answered before it keeps the
 // version, and so the words, it was answered with.
-import fs from 'node:fs'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { JSONSchema7 } from 'json-schema'
 import { perSuite } from '../../../tests/kit/per-suite'
@@ -9,11 +8,13 @@ import { bearer, createTestApp } from '../../../tests/kit/test-app'
 import { dbKinds } from '../../../tests/kit/test-db'
 import { createPatient } from '../../../tests/kit/api-fixtures'
 import { releaseFolder, releaseOf } from '../../../tests/kit/questionnaire'
+import { tempFolders } from '../../../tests/kit/temp'
 import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
 
 const BEFORE = releaseOf('2026.12.1')
 const AFTER = releaseOf('2026.12.2')
 const HISTORY = 'steps/08-historico-patologico.schema.json'
+const folder = tempFolders('release-2026-12-2')
 
 const question = (release: QuestionnaireRelease, file: string, field: string) =>
   (release.files[file] as JSONSchema7).properties?.[field] as JSONSchema7 | undefined
@@ -61,20 +62,16 @@ describe('questionnaire 2026.12.2', () => {
 describe.each(dbKinds)('an evaluation answered with 2026.12.1 (%s)', (kind) => {
   const t = perSuite(() => createTestApp(kind))
   let token: string
-  const folders: string[] = []
 
   beforeAll(async () => {
     token = await t.signIn()
   })
   afterEach(() => {
     delete process.env.QUESTIONNAIRE_DIR
-    for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
   })
 
   it('keeps its version and is read with its words under the new release', async () => {
-    const folder = releaseFolder(BEFORE)
-    folders.push(folder)
-    process.env.QUESTIONNAIRE_DIR = folder
+    process.env.QUESTIONNAIRE_DIR = releaseFolder(folder(), BEFORE)
     const old = await createTestApp(kind, {}, { database: t.database })
     const oldToken = await old.signIn()
     const patientId = await createPatient(old, oldToken, { name: 'Paciente de antes' })
