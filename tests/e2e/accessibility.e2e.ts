@@ -9,6 +9,7 @@ import wizard from '../../schemas/wizard.json'
 import { answerEvaluation, fixedAnswers } from '../kit/answers'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { QUESTION, startingWith } from '../kit/e2e/questions'
 
 const ADMIN = { name: 'Ana Souza', email: 'ana.souza@clinica.example.com', password: 'Fono-Acesso-2026!' }
 const e2e = e2eFixture({ users: [{ ...ADMIN, role: 'ADMIN' }] })
@@ -131,7 +132,7 @@ describe.each(SIZES)('no axe-core violation on any screen at $name', (size) => {
     await signIn()
     await check(wizard.basePath)
     await main()
-      .getByRole('textbox', { name: /^Nome do paciente/ })
+      .getByRole('textbox', { name: startingWith(QUESTION.patientName) })
       .fill('Lia Teclado')
     for (const step of wizard.steps.slice(1)) {
       await main().getByRole('button', { name: 'Avançar' }).click()
@@ -146,10 +147,10 @@ describe.each(SIZES)('no axe-core violation on any screen at $name', (size) => {
     // Step 1 with its errors: a name of spaces and a partial phone number.
     await page.goto(`${e2e.server.url}${wizard.basePath}`)
     await main()
-      .getByRole('textbox', { name: /^Nome do paciente/ })
+      .getByRole('textbox', { name: startingWith(QUESTION.patientName) })
       .fill('   ')
     await main()
-      .getByRole('textbox', { name: /^Telefone para contato/ })
+      .getByRole('textbox', { name: startingWith(QUESTION.phone) })
       .pressSequentially('8199')
     await main().getByRole('button', { name: 'Avançar' }).click()
     await main()

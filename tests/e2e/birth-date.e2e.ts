@@ -7,6 +7,7 @@ import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshot } from '../kit/e2e/screenshots'
 import { schemaTitle } from '../kit/questionnaire'
 import { todayIso } from '../../src/shared/dates'
+import { QUESTION } from '../kit/e2e/questions'
 
 const BIA = { name: 'Bia Datas', email: 'bia.datas@clinica.example.com', password: 'Fono-Teste-2026!' }
 const STEP1 = 'steps/01-dados-pessoais.schema.json'
@@ -42,7 +43,7 @@ describe('a birth date that cannot be', () => {
   it("is refused on the wizard's first step: after today, and after the evaluation's date", async () => {
     await logIn()
     await page.goto(`${e2e.server.url}/pacientes/novo`)
-    await field('Nome do paciente').fill('Caio Datas Futuras')
+    await field(QUESTION.patientName).fill('Caio Datas Futuras')
     const birthDate = field(BIRTH)
     // The evaluation's date starts as today: a birth date after it is after today too.
     await typeDate(birthDate, tomorrow())

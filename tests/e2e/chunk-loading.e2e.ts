@@ -7,6 +7,7 @@ import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshot } from '../kit/e2e/screenshots'
+import { QUESTION, startingWith } from '../kit/e2e/questions'
 
 const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.fono@clinica.example.com', password: 'Fono-Teste-2026!' }
 const LOAD_FAILED = /^Não foi possível carregar esta parte do aplicativo/
@@ -29,7 +30,7 @@ async function onFirstStep(name: string, route: (route: Route) => Promise<void>)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
   await page.waitForURL(e2e.at('/'))
   await page.goto(`${e2e.server.url}${wizard.basePath}`)
-  await page.getByRole('textbox', { name: /^Nome do paciente/ }).fill(name)
+  await page.getByRole('textbox', { name: startingWith(QUESTION.patientName) }).fill(name)
 }
 
 describe('chunks fetched when needed', () => {

@@ -10,6 +10,7 @@ import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { logIn } from '../kit/e2e/login'
+import { HINTED, QUESTION } from '../kit/e2e/questions'
 
 const CLINICIAN = { name: 'Rita Fono', email: 'rita.fono@clinica.example.com', password: 'Fono-Teste-2026!' }
 const e2e = e2eFixture({ users: [{ ...CLINICIAN, role: 'CLINICIAN' }] })
@@ -54,9 +55,9 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
 
   it('step 1: a name of spaces, a partial phone and a sibling aged 200, each by its label', async () => {
     await page.goto(`${e2e.server.url}${wizard.basePath}`)
-    await textbox('Nome do paciente').fill('   ')
-    await textbox('Telefone para contato').pressSequentially('8199')
-    expect(await textbox('Telefone para contato').inputValue()).toBe('(81) 99')
+    await textbox(QUESTION.patientName).fill('   ')
+    await textbox(QUESTION.phone).pressSequentially('8199')
+    expect(await textbox(QUESTION.phone).inputValue()).toBe('(81) 99')
     const siblingAge = main().getByRole('spinbutton', { name: 'Idade do irmão ou irmã (anos)' })
     await siblingAge.fill('200')
     await main().getByRole('button', { name: 'Avançar' }).click()
@@ -64,8 +65,8 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
     await summary().waitFor()
     expect(await summary().evaluate((box) => box === document.activeElement)).toBe(true)
     const expected = [
-      'Nome do paciente: informe o nome da criança.',
-      'Telefone para contato: informe DDD e número, como (81) 99999-9999.',
+      HINTED.patientName,
+      HINTED.phone,
       'Irmãos, nº 1 — Idade do irmão ou irmã (anos): informe só o número, de 0 a 120.',
     ]
     expect(await summaryItems()).toEqual(expected)
@@ -77,14 +78,14 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
 
     // Each link moves the focus to its question.
     await summary().getByRole('link', { name: expected[1] }).click()
-    expect(await focused()).toBe(await textbox('Telefone para contato').getAttribute('id'))
+    expect(await focused()).toBe(await textbox(QUESTION.phone).getAttribute('id'))
     await summary().getByRole('link', { name: expected[2] }).click()
     expect(await focused()).toBe(await siblingAge.getAttribute('id'))
 
     // Corrected, the step moves on.
-    await textbox('Nome do paciente').fill('Caio Prado')
-    await textbox('Telefone para contato').clear()
-    await textbox('Telefone para contato').pressSequentially('81999887766')
+    await textbox(QUESTION.patientName).fill('Caio Prado')
+    await textbox(QUESTION.phone).clear()
+    await textbox(QUESTION.phone).pressSequentially('81999887766')
     await siblingAge.fill('7')
     await main().getByRole('button', { name: 'Avançar' }).click()
     await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[1]!.slug}`)
@@ -108,11 +109,11 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
   })
 
   it('step 3: weeks of pregnancy out of range, with what to type', async () => {
-    const weeks = main().getByRole('spinbutton', { name: 'Tempo de gestação (semanas)' })
+    const weeks = main().getByRole('spinbutton', { name: QUESTION.gestationWeeks })
     await weeks.fill('50')
     await main().getByRole('button', { name: 'Avançar' }).click()
     await summary().waitFor()
-    const expected = ['Tempo de gestação (semanas): informe só o número de semanas, de 20 a 45, como 38.']
+    const expected = [HINTED.gestationWeeks]
     expect(await summaryItems()).toEqual(expected)
     expectPlain(expected)
   })
@@ -124,7 +125,7 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
     await page.goto(`${e2e.server.url}/`)
     await page.getByRole('button', { name: 'Cadastrar Paciente' }).click()
     await onStep(0)
-    await textbox('Nome do paciente').fill('Lia Fagundes')
+    await textbox(QUESTION.patientName).fill('Lia Fagundes')
     // Each press as soon as its step is there. Two presses on the very same spot within half a second are a
     // double-click to the browser (counted once, below): a few pixels apart, they are two presses.
     for (let index = 0; index < wizard.steps.length - 1; index++) {
@@ -168,7 +169,10 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
 
     // Answered questions with their answers, as the detail page shows them; the unanswered counted.
     const personal = section(wizard.steps[0]!.title)
-    expect(await personal.locator('dt').allTextContents()).toEqual(['Data da avaliação', 'Nome do paciente'])
+    expect(await personal.locator('dt').allTextContents()).toEqual([
+      QUESTION.evaluationDate,
+      QUESTION.patientName,
+    ])
     expect(await personal.locator('dd').nth(1).textContent()).toBe('Lia Fagundes')
     await section(gestation.title).getByText(`${questions} sem resposta`).waitFor()
     expect(await section(gestation.title).locator('dt').count()).toBe(0)
@@ -178,7 +182,7 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
       .click()
     await page.waitForURL((url) => url.pathname.endsWith(`/${gestation.slug}`))
     await main()
-      .getByRole('radiogroup', { name: 'Fez acompanhamento pré-natal' })
+      .getByRole('radiogroup', { name: QUESTION.prenatal })
       .getByRole('radio', { name: 'Sim', exact: true })
       .check()
     await main().getByRole('button', { name: 'Voltar à revisão' }).click()
@@ -186,9 +190,7 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
     await section(gestation.title)
       .getByText(`${questions - 1} sem resposta`)
       .waitFor()
-    expect(await section(gestation.title).locator('dt').allTextContents()).toEqual([
-      'Fez acompanhamento pré-natal',
-    ])
+    expect(await section(gestation.title).locator('dt').allTextContents()).toEqual([QUESTION.prenatal])
     expect(await section(gestation.title).locator('dd').allTextContents()).toEqual(['Sim'])
 
     await main().getByRole('button', { name: 'Enviar' }).click()
@@ -210,9 +212,9 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
       },
     })
     const marks = () => main().locator('[data-copied]')
-    const weeks = main().getByRole('spinbutton', { name: 'Tempo de gestação (semanas)' })
-    const experience = textbox('Como a mãe viveu a gravidez')
-    const cried = main().getByRole('radiogroup', { name: 'Chorou ao nascer' })
+    const weeks = main().getByRole('spinbutton', { name: QUESTION.gestationWeeks })
+    const experience = textbox(QUESTION.pregnancyExperience)
+    const cried = main().getByRole('radiogroup', { name: QUESTION.cried })
 
     await page.goto(`${e2e.server.url}/pacientes/${patient.id}/avaliacoes`)
     await newEvaluationAtGestation()
@@ -285,7 +287,7 @@ describe('errors in plain Portuguese, with a summary at the top of the step', ()
     await page.goto(`${e2e.server.url}/pacientes/${patient.id}/avaliacoes`)
     await main().getByRole('button', { name: 'Nova avaliação' }).click()
     await page.waitForURL((url) => url.pathname === wizard.basePath && url.search.startsWith('?rascunho='))
-    await textbox('Escola').fill('Escola Lua')
+    await textbox(QUESTION.school).fill('Escola Lua')
 
     // Meanwhile, the record is corrected elsewhere.
     await api.call('PUT /patients/:id', {

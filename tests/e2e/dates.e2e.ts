@@ -6,6 +6,7 @@ import type { E2EPage } from '../kit/e2e/browser'
 import { brDate, typeDate } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { todayIso } from '../../src/shared/dates'
+import { QUESTION } from '../kit/e2e/questions'
 
 const ANA = { name: 'Ana Datas', email: 'ana.datas@clinica.example.com', password: 'Fono-Teste-2026!' }
 const CHILD = 'Paula Datas Moreira'
@@ -32,13 +33,13 @@ describe('dates in an English browser', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
     await menu().getByRole('button', { name: 'Cadastrar Paciente' }).click()
 
-    const evaluationDate = field('Data da avaliação')
-    const birthDate = field('Data de nascimento')
+    const evaluationDate = field(QUESTION.evaluationDate)
+    const birthDate = field(QUESTION.birthDate)
     await birthDate.waitFor()
     expect(await birthDate.getAttribute('placeholder')).toBe('dd/mm/aaaa')
     expect(await birthDate.inputValue()).toBe('')
     expect(await evaluationDate.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
-    await field('Nome do paciente').fill(CHILD)
+    await field(QUESTION.patientName).fill(CHILD)
 
     // Half typed: kept as typed when the field is left, with what to type under it; the step refuses it.
     await birthDate.pressSequentially('1503')
@@ -49,7 +50,7 @@ describe('dates in an English browser', () => {
       .waitFor()
     await page.getByRole('button', { name: 'Avançar' }).click()
     await main()
-      .getByRole('link', { name: `Data de nascimento: ${PROMPT}` })
+      .getByRole('link', { name: `${QUESTION.birthDate}: ${PROMPT}` })
       .waitFor()
     expect(await birthDate.inputValue()).toBe('15/03')
     // An impossible day is refused the same way.
@@ -57,13 +58,13 @@ describe('dates in an English browser', () => {
     expect(await birthDate.inputValue()).toBe('31/02/2020')
     await page.getByRole('button', { name: 'Avançar' }).click()
     await main()
-      .getByRole('link', { name: `Data de nascimento: ${PROMPT}` })
+      .getByRole('link', { name: `${QUESTION.birthDate}: ${PROMPT}` })
       .waitFor()
 
     await typeDate(birthDate, '2020-03-15')
     await typeDate(evaluationDate, '2026-11-23')
     expect(await evaluationDate.inputValue()).toBe('23/11/2026')
-    expect(await field('Idade').inputValue()).toMatch(/^\d+ anos/)
+    expect(await field(QUESTION.age).inputValue()).toMatch(/^\d+ anos/)
 
     // The draft on the server holds ISO dates.
     const api = await e2e.signIn(ANA)

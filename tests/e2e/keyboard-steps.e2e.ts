@@ -9,6 +9,7 @@ import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshotAsIs } from '../kit/e2e/screenshots'
 import { REPO_ROOT } from '../kit/e2e/server'
+import { QUESTION } from '../kit/e2e/questions'
 
 const CLINICIAN = {
   name: 'Rita Tabulação',
@@ -66,7 +67,7 @@ const stop = () =>
 
 async function toStep(index: number) {
   await page.goto(`${e2e.server.url}${wizard.basePath}`)
-  await page.getByRole('main').getByLabel('Nome do paciente').fill('Tiago Tabulação')
+  await page.getByRole('main').getByLabel(QUESTION.patientName).fill('Tiago Tabulação')
   for (let at = 0; at < index; at++) {
     await page.getByRole('button', { name: 'Avançar' }).click()
     const slug = wizard.steps[at + 1]!.slug

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { QUESTION, startingWith } from '../kit/e2e/questions'
 
 const CLINICIAN = {
   name: 'Rita Teclado',
@@ -103,7 +104,7 @@ describe('the whole journey with the keyboard alone', () => {
     await tabTo(named('Cadastrar Paciente'), "the menu's 'Cadastrar Paciente'")
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === wizard.basePath)
-    await tabTo(named(/^Nome do paciente/), 'Nome do paciente')
+    await tabTo(named(startingWith(QUESTION.patientName)), QUESTION.patientName)
     await page.keyboard.type(PATIENT)
     for (const [index, step] of wizard.steps.entries()) {
       // An answer's options draw the focus too (a press draws no ripple: the ring is the only sign of it).

@@ -6,6 +6,7 @@ import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshotAsIs } from '../kit/e2e/screenshots'
+import { QUESTION } from '../kit/e2e/questions'
 
 const ADMIN = {
   name: 'Helena Duarte',
@@ -116,7 +117,7 @@ describe('layouts at three widths', () => {
 
       // The review is named as a review (narrow: the compact stepper; wide: the page's heading).
       await page.goto(`${e2e.server.url}${wizard.basePath}`)
-      await page.getByRole('main').getByLabel('Nome do paciente').fill('Ana Revisão')
+      await page.getByRole('main').getByLabel(QUESTION.patientName).fill('Ana Revisão')
       expect(await signedInAs(page)).toBe(`${ADMIN.name} Administrador`)
       for (const next of [...wizard.steps.slice(1).map((s) => s.slug), 'revisao']) {
         await page.getByRole('button', { name: 'Avançar' }).click()

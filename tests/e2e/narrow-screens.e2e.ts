@@ -6,6 +6,7 @@ import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshotAsIs } from '../kit/e2e/screenshots'
+import { QUESTION } from '../kit/e2e/questions'
 
 const ADMIN = { name: 'Rita Tablet', email: 'rita.tablet@clinica.example.com', password: 'Fono-Teste-2026!' }
 const CHILD = { name: 'Lucas Tablet Andrade', birthDate: '2021-05-09', fatherName: 'Marcos Andrade' }
@@ -100,7 +101,7 @@ describe('tablets and narrow windows', () => {
         await page.goBack()
         await stepper.getByText(`Passo 6 de ${TOTAL}`, { exact: true }).waitFor()
       }
-      if (index === 0) await main().getByLabel('Nome do paciente').fill('Criança Rascunho')
+      if (index === 0) await main().getByLabel(QUESTION.patientName).fill('Criança Rascunho')
       await page.getByRole('button', { name: 'Avançar' }).click()
     }
     await main().getByRole('button', { name: 'Enviar' }).waitFor()

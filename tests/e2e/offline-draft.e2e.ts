@@ -11,6 +11,7 @@ import { openProfileBrowser, type E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { screenshot } from '../kit/e2e/screenshots'
+import { QUESTION } from '../kit/e2e/questions'
 
 const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.rede@clinica.example.com', password: 'Fono-Teste-2026!' }
 const CHILD = 'Benedita Quixabeira Conceição'
@@ -106,7 +107,7 @@ describe('the wizard without a connection', () => {
     await page.waitForURL(at('/'))
     await menu().getByRole('button', { name: 'Cadastrar Paciente' }).click()
     await onStep(0)
-    await textbox('Nome do paciente').fill(CHILD)
+    await textbox(QUESTION.patientName).fill(CHILD)
     await indicator()
       .getByText(/^Rascunho salvo no servidor/)
       .waitFor()

@@ -13,6 +13,7 @@ import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { logIn } from '../kit/e2e/login'
+import { QUESTION, startingWith } from '../kit/e2e/questions'
 
 const CLINICIAN = {
   name: 'Rita Fono',
@@ -21,7 +22,7 @@ const CLINICIAN = {
 }
 const NAME = 'Otávio Rearranjado'
 const PHONE = { typed: '11912345678', shown: '(11) 91234-5678' }
-const PHONE_LABEL = 'Telefone para contato'
+const PHONE_LABEL = QUESTION.phone
 const { step, movedToStep } = REARRANGED
 // Built under dist/ (ignored by git, ESLint and Prettier), beside the app's own build.
 const BUILD = path.join(REPO_ROOT, 'dist/e2e-rearranged')
@@ -90,7 +91,7 @@ describe('a rearranged questionnaire, with no code changed', () => {
 
     await onStep('Dados Pessoais', async () => {
       await main()
-        .getByRole('textbox', { name: /^Nome do paciente/ })
+        .getByRole('textbox', { name: startingWith(QUESTION.patientName) })
         .fill(NAME)
       expect(await main().getByRole('textbox', { name: PHONE_LABEL }).count()).toBe(0)
     })
@@ -136,6 +137,9 @@ describe('a rearranged questionnaire, with no code changed', () => {
     const section = (title: string) => sections.find((s) => s.title === title)!.fields
     expect(section(step.title)).toMatchObject({ [step.question.title]: 'Sim', [movedToStep.title]: 'Não' })
     expect(section('Sono')).not.toHaveProperty(movedToStep.title)
-    expect(section('Dados Gerais')).toMatchObject({ 'Nome do paciente': NAME, [PHONE_LABEL]: PHONE.shown })
+    expect(section('Dados Gerais')).toMatchObject({
+      [QUESTION.patientName]: NAME,
+      [PHONE_LABEL]: PHONE.shown,
+    })
   })
 })

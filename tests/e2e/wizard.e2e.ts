@@ -14,6 +14,7 @@ import { brDate, typeDate } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { sessionTokenOf } from '../kit/session-cookie'
+import { HINTED, QUESTION } from '../kit/e2e/questions'
 
 const PASSWORD = 'Fono-Teste-2026!'
 const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.fono@clinica.example.com', password: PASSWORD }
@@ -301,10 +302,10 @@ async function expectEvaluationStep(index: number) {
 
 async function expectPersonalData(birthDate: string) {
   for (const a of PERSONAL_TEXT) await expectAnswered(0, a)
-  expect(await page.getByLabel('Data de nascimento').inputValue()).toBe(brDate(birthDate))
-  expect(await textbox('Idade').inputValue()).toBe('4 anos e 7 meses')
-  expect(await textbox('Telefone para contato').inputValue()).toBe(PHONE.shown)
-  expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(brDate(todayInSaoPaulo()))
+  expect(await page.getByLabel(QUESTION.birthDate).inputValue()).toBe(brDate(birthDate))
+  expect(await textbox(QUESTION.age).inputValue()).toBe('4 anos e 7 meses')
+  expect(await textbox(QUESTION.phone).inputValue()).toBe(PHONE.shown)
+  expect(await page.getByLabel(QUESTION.evaluationDate).inputValue()).toBe(brDate(todayInSaoPaulo()))
   expect(await siblingEntries().count()).toBe(SIBLINGS.length)
   for (const [i, sibling] of SIBLINGS.entries()) {
     const entry = page.getByRole('group', { name: `Irmão ${i + 1}`, exact: true })
@@ -329,7 +330,7 @@ async function expectAddresses() {
 /** Step 1 with only a name, then 'Avançar' to the last step. */
 async function nameOnlyToLastStep(name: string) {
   await openNewPatient()
-  await textbox('Nome do paciente').fill(name)
+  await textbox(QUESTION.patientName).fill(name)
   for (let index = 0; index < LAST; index++) await forward(index)
 }
 
@@ -471,7 +472,7 @@ describe('new-patient wizard', () => {
     await signedIn(ANA)
     await openNewPatient()
     // No answer goes into the browser's autofill: every step's form (the one shown, the next one prepared) says so.
-    await textbox('Nome do paciente').waitFor()
+    await textbox(QUESTION.patientName).waitFor()
     await expect
       .poll(() =>
         page.locator('form').evaluateAll((forms) => forms.map((f) => f.getAttribute('autocomplete'))),
@@ -481,11 +482,11 @@ describe('new-patient wizard', () => {
     // The only required answer: the error summary at the top takes the focus, a Portuguese message naming the
     // question sits beside the field, no navigation.
     await page.getByRole('button', { name: 'Avançar' }).click()
-    const message = 'Nome do paciente: informe o nome da criança.'
+    const message = HINTED.patientName
     const errorSummary = page.getByRole('alert').filter({ hasText: 'Corrija a resposta abaixo' })
     await errorSummary.waitFor()
     expect(await errorSummary.evaluate((box) => box === document.activeElement)).toBe(true)
-    const nameInput = textbox('Nome do paciente')
+    const nameInput = textbox(QUESTION.patientName)
     expect(await nameInput.getAttribute('aria-invalid')).toBe('true')
     // RJSF names a field's messages after the field: personalData_patientName__error.
     const error = page
@@ -504,13 +505,13 @@ describe('new-patient wizard', () => {
     await expectStep(0)
 
     // Step 1.
-    expect(await page.getByLabel('Data da avaliação').inputValue()).toBe(brDate(todayInSaoPaulo()))
+    expect(await page.getByLabel(QUESTION.evaluationDate).inputValue()).toBe(brDate(todayInSaoPaulo()))
     for (const a of PERSONAL_TEXT) await answer(0, a)
     const birthDate = birthDate4y7m()
-    await typeDate(page.getByLabel('Data de nascimento'), birthDate)
-    await poll(() => textbox('Idade').inputValue()).toBe('4 anos e 7 meses')
-    await textbox('Telefone para contato').pressSequentially(PHONE.typed)
-    expect(await textbox('Telefone para contato').inputValue()).toBe(PHONE.shown)
+    await typeDate(page.getByLabel(QUESTION.birthDate), birthDate)
+    await poll(() => textbox(QUESTION.age).inputValue()).toBe('4 anos e 7 meses')
+    await textbox(QUESTION.phone).pressSequentially(PHONE.typed)
+    expect(await textbox(QUESTION.phone).inputValue()).toBe(PHONE.shown)
 
     const addSibling = page.getByRole('button', { name: 'Adicionar Irmão' })
     const removeSibling = page.getByRole('button', { name: 'Remover Irmão' })
@@ -805,7 +806,7 @@ describe('new-patient wizard', () => {
     const anasPatient = 'Ânia Rascunho da Ana'
     await signedIn(ANA)
     await openNewPatient()
-    await textbox('Nome do paciente').fill(anasPatient)
+    await textbox(QUESTION.patientName).fill(anasPatient)
     await indicator()
       .getByText(/^Rascunho salvo no servidor às \d\d:\d\d$/)
       .waitFor()
@@ -819,7 +820,7 @@ describe('new-patient wizard', () => {
     await page.getByText('Bem-vindo! Escolha uma opção no menu.').waitFor()
     expect(await page.getByRole('list', { name: 'Cadastros em andamento' }).count()).toBe(0)
     await openNewPatient()
-    expect(await textbox('Nome do paciente').inputValue()).toBe('')
+    expect(await textbox(QUESTION.patientName).inputValue()).toBe('')
     await page.goto(`${e2e.server.url}${wizard.basePath}?rascunho=${anasDraft}`)
     await page.getByText('Rascunho não encontrado: ele pode ter sido enviado ou descartado.').waitFor()
     page.expectFailedRequest(404, `/api/drafts/${anasDraft}`)
@@ -836,12 +837,12 @@ describe('new-patient wizard', () => {
     await row.getByRole('link', { name: 'Continuar' }).click()
     await expectStep(0)
     expect(draftIdInUrl()).toBe(anasDraft)
-    expect(await textbox('Nome do paciente').inputValue()).toBe(anasPatient)
+    expect(await textbox(QUESTION.patientName).inputValue()).toBe(anasPatient)
 
     // 'Cadastrar Paciente' starts another draft; the first stays on the server, as it was.
     await menu().getByRole('button', { name: 'Cadastrar Paciente' }).click()
     await poll(() => draftIdInUrl()).not.toBe(anasDraft)
-    await poll(() => textbox('Nome do paciente').inputValue()).toBe('')
+    await poll(() => textbox(QUESTION.patientName).inputValue()).toBe('')
     expect((await serverDraft(anasDraft)).sections.personalData?.patientName).toBe(anasPatient)
 
     // Discarding asks first; cancelling keeps it.
@@ -865,7 +866,7 @@ describe('new-patient wizard', () => {
     await signedIn(ANA)
     await openNewPatient()
     const secret = 'Teodoro Sigiloso'
-    await textbox('Nome do paciente').fill(secret)
+    await textbox(QUESTION.patientName).fill(secret)
     await forward(0)
     await forward(1)
     const note = text('observations', 'Observação sigilosa da gestação')
@@ -889,14 +890,14 @@ describe('new-patient wizard', () => {
     await logIn(ANA)
     await page.waitForURL(at('/'))
     await openNewPatient()
-    await textbox('Nome do paciente').fill(secret)
+    await textbox(QUESTION.patientName).fill(secret)
     await indicator()
       .getByText(/^Rascunho salvo no servidor/)
       .waitFor()
     const token = await sessionTokenOf(page.context(), e2e.server.url)
     expect((await e2e.api.as(token!).send('POST /auth/logout')).status).toBe(204)
     page.expectFailedRequest(401, '/api/drafts/')
-    await textbox('Escola').fill('Escola Sigilosa')
+    await textbox(QUESTION.school).fill('Escola Sigilosa')
     await page.getByText('Sua sessão expirou. Entre novamente.').waitFor()
     stored = await browserStorage()
     for (const value of [secret, 'Escola Sigilosa']) expect(stored).not.toContain(value)
@@ -912,7 +913,7 @@ describe('new-patient wizard', () => {
     await page.waitForLoadState('networkidle')
     await openNewPatient()
     const name = 'Valentina Ociosa'
-    await textbox('Nome do paciente').fill(name)
+    await textbox(QUESTION.patientName).fill(name)
     await indicator()
       .getByText(/^Rascunho salvo no servidor/)
       .waitFor()
@@ -921,7 +922,7 @@ describe('new-patient wizard', () => {
     // A last change, not sent yet, and then no request for the whole idle time: the session ends in the browser
     // after one last save (idle-warning.tsx).
     const school = 'Escola do Último Minuto'
-    await textbox('Escola').fill(school)
+    await textbox(QUESTION.school).fill(school)
     await page.clock.fastForward('01:00:00')
     await page.waitForURL(at('/login'))
     await page.getByText('Sua sessão expirou. Entre novamente.').waitFor()
@@ -934,7 +935,7 @@ describe('new-patient wizard', () => {
   it("says 'Salvando' while a slow save is under way, then when it was saved", async () => {
     await signedIn(ANA)
     await openNewPatient()
-    await textbox('Nome do paciente').fill('Otávio Lento')
+    await textbox(QUESTION.patientName).fill('Otávio Lento')
     await indicator()
       .getByText(/^Rascunho salvo no servidor às/)
       .waitFor()
@@ -945,7 +946,7 @@ describe('new-patient wizard', () => {
       await route.continue()
     }
     await page.route(pattern, slow)
-    await textbox('Escola').fill('Escola Vagarosa')
+    await textbox(QUESTION.school).fill('Escola Vagarosa')
     await indicator().getByText('Salvando rascunho no servidor…').waitFor()
     await indicator()
       .getByText(/^Rascunho salvo no servidor às/)
@@ -957,7 +958,7 @@ describe('new-patient wizard', () => {
   it('loses the connection mid-step, keeps typing, and everything reaches the server once it is back', async () => {
     await signedIn(ANA)
     await openNewPatient()
-    await textbox('Nome do paciente').fill('Úrsula Sem Rede')
+    await textbox(QUESTION.patientName).fill('Úrsula Sem Rede')
     await indicator()
       .getByText(/^Rascunho salvo no servidor/)
       .waitFor()
@@ -969,8 +970,8 @@ describe('new-patient wizard', () => {
       if (new URL(request.url()).pathname === `/api/drafts/${id}`) failedSaves++
     })
     await page.context().setOffline(true)
-    await textbox('Escola').fill('Escola Desconectada')
-    await textbox('Medicamentos em uso').fill('Nenhum, digitado sem rede')
+    await textbox(QUESTION.school).fill('Escola Desconectada')
+    await textbox(QUESTION.medications).fill('Nenhum, digitado sem rede')
     await indicator()
       .getByText('Sem conexão: as respostas ficam guardadas neste navegador, cifradas, até a conexão voltar.')
       .waitFor()

@@ -31,12 +31,22 @@ export function releaseFolder(dir: string, release: QuestionnaireRelease): strin
  * question as the clinician reads it without pinning a wording a content release may change.
  */
 export function questionTitle(section: string, field: string): string {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', file), 'utf8'))
-  const step = (read('wizard.json') as WizardFile).steps.find((s) => s.section === section)
-  const title =
-    step && ((read(step.schema) as StepSchema).properties?.[field] as StepSchema | undefined)?.title
+  const title = questionOf(section, field)?.title
   if (!title) throw new Error(`questionTitle: no question ${section}.${field} in schemas/`)
   return title
+}
+
+/** The hint (x-hint) today's schemas/ give a question: the wizard's error message says it after the title. */
+export function questionHint(section: string, field: string): string {
+  const hint = (questionOf(section, field) as { 'x-hint'?: string } | undefined)?.['x-hint']
+  if (!hint) throw new Error(`questionHint: no hint for ${section}.${field} in schemas/`)
+  return hint
+}
+
+function questionOf(section: string, field: string): StepSchema | undefined {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', file), 'utf8'))
+  const step = (read('wizard.json') as WizardFile).steps.find((s) => s.section === section)
+  return step && ((read(step.schema) as StepSchema).properties?.[field] as StepSchema | undefined)
 }
 
 /** The title of `field` in a file of today's schemas/ ('patient.schema.json', 'steps/01-dados-pessoais.schema.json'). */
