@@ -170,8 +170,8 @@ const listStatements = Object.fromEntries(
 )
 
 /**
- * The names a letter or two away from the term (migration 0019), after those containing it: the closest first. Run
- * only once the names containing the term are all on the page, so a common name's search costs what it did.
+ * The names a letter or two away from the term (migration 0019), the closest first: looked up only when no name
+ * contains the term, so that a search that finds what was typed costs what it did.
  */
 const nearNames = unnamedStatement<ListedRow>(
   sql`SELECT * FROM patients_near_name(f_unaccent(lower(${sql.placeholder('term')})),
@@ -211,8 +211,8 @@ export function patientRepository(db: Db) {
      * Newest first, keyset-paginated on (created_at, id), one row more than `limit` (there is a next page when it
      * comes back); `q` matches any part of the name, ignoring case and accents. Which plan serves a search (the
      * trigram index for a rare name, the newest rows until the page is full for a common one) is the planner's,
-     * from the name_search statistics (migration 0011); the rows are the same either way. After the names
-     * containing a term of three letters or more come the names a letter or two away from it, closest first.
+     * from the name_search statistics (migration 0011); the rows are the same either way. When no name contains
+     * a term of three letters or more, the names a letter or two away from it come instead, closest first.
      */
     async list({ q, limit, cursor }: PatientListOptions): Promise<PatientListRow[]> {
       const { match, term } = listMatch(q)
@@ -225,15 +225,15 @@ export function patientRepository(db: Db) {
               limit: limit + 1,
             })
           : []
-      if (match === 'trigrams' && rows.length <= limit) {
-        const after = cursor?.closeness === undefined ? undefined : cursor
+      const nearOnly = cursor === undefined ? rows.length === 0 : cursor.closeness !== undefined
+      if (match === 'trigrams' && nearOnly) {
         rows.push(
           ...(await run(db, nearNames, {
             term,
-            closeness: after?.closeness ?? null,
-            cursorAt: after?.createdAt ?? null,
-            cursorId: after?.id ?? null,
-            limit: limit + 1 - rows.length,
+            closeness: cursor?.closeness ?? null,
+            cursorAt: cursor?.createdAt ?? null,
+            cursorId: cursor?.id ?? null,
+            limit: limit + 1,
           })),
         )
       }
