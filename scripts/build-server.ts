@@ -23,7 +23,8 @@ export function serverBuildOptions(entry: string, outfile: string): BuildOptions
     format: 'esm',
     target: 'node20',
     // Left outside: argon2 (native), PGlite (reads its WebAssembly and extension files next to its own modules),
-    // pg's optional native binding, and zxcvbn's password list: loaded with import() on first use, a CommonJS
+    // pg's optional native binding, pdfkit (reads its font and colour-profile files next to its own modules), and
+    // zxcvbn's password list: loaded with import() on first use, a CommonJS
     // package in a chunk of its own would keep only its default export, where Node gives its named ones
     // (refuseCommonJsChunks).
     external: [
@@ -31,6 +32,7 @@ export function serverBuildOptions(entry: string, outfile: string): BuildOptions
       '@electric-sql/pglite',
       '@electric-sql/pglite/*',
       'pg-native',
+      'pdfkit',
       '@zxcvbn-ts/language-common',
     ],
     // The bundled CommonJS packages call require(); an ES module has none of its own.

@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AuditPage } from '../../src/shared/contract/audit'
-import type { PatientExport } from '../../src/shared/contract/export'
+import { todayIso } from '../../src/shared/dates'
+import { exportFiles } from '../kit/export-file'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
@@ -258,7 +259,7 @@ describe('administration', () => {
     expect(await next.isDisabled()).toBe(false)
   })
 
-  it("'Exportar dados' downloads the patient's record as JSON", async () => {
+  it("'Exportar dados' downloads a zip named after the child: the record as JSON and as a PDF", async () => {
     const patient = await adminApi.call('POST /patients', { body: PATIENT })
     for (const evaluation of EVALUATIONS)
       await adminApi.call('POST /evaluations', { body: { patientId: patient.id, ...evaluation } })
@@ -269,10 +270,12 @@ describe('administration', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar dados' }).click(),
     ])
-    const day = new Date().toISOString().slice(0, 10)
-    expect(download.suggestedFilename()).toBe(`paciente-${patient.id}-${day}.json`)
-    const file = await download.path()
-    const document = JSON.parse(fs.readFileSync(file, 'utf8')) as PatientExport
+    const name = `beatriz-exportada-lima-${todayIso()}`
+    expect(download.suggestedFilename()).toBe(`${name}.zip`)
+    const files = exportFiles(fs.readFileSync(await download.path()))
+    expect(files.names.sort()).toEqual([`${name}.json`, `${name}.pdf`])
+    expect(files.pdfPages[0]).toContain(PATIENT.name)
+    const { document } = files
     expect(document.exportedBy).toBe(ADMIN.email)
     expect(document.patient.id).toBe(patient.id)
     expect(document.patient.answers.find((a) => a.field === 'name')).toEqual({

@@ -10,6 +10,7 @@ import { tempFolders } from '../kit/temp'
 import wizard from '../../schemas/wizard.json'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { logIn } from '../kit/e2e/login'
+import { exportFiles } from '../kit/export-file'
 
 const CLINICIAN = {
   name: 'Rita Fono',
@@ -106,7 +107,9 @@ describe('an evaluation answered under an older questionnaire', () => {
 
   it('the export labels each evaluation with its own version', async () => {
     const api = await e2e.signIn(CLINICIAN)
-    const exported = await api.call('GET /patients/:id/export', { params: { id: patientId } })
+    const exported = exportFiles(
+      await api.call('GET /patients/:id/export', { params: { id: patientId } }),
+    ).document
     const label = (evaluationId: string) =>
       exported.evaluations
         .find((e) => e.id === evaluationId)!

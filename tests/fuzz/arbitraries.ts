@@ -797,7 +797,9 @@ export function patientListQuery(): fc.Arbitrary<QueryCase> {
       }),
       fc.uuid(),
     )
-    .map(([date, id]) => encodeCursor(date.toISOString().replace('T', ' ').replace('Z', '+00'), id))
+    .map(([date, id]) =>
+      encodeCursor({ createdAt: date.toISOString().replace('T', ' ').replace('Z', '+00'), id }),
+    )
   return fc.oneof(
     hostileText(200, 1).map((q) => ({ what: 'hostile search', query: param('q', q) })),
     fc

@@ -5,7 +5,7 @@ import type { RouteKey } from '../../src/shared/contract/routes'
 
 export interface Reply {
   status: number
-  /** The parsed JSON answer (undefined when it was not JSON). */
+  /** The parsed JSON answer, the bytes of a file (a zip), or undefined for anything else. */
   body: unknown
   text: string
 }
@@ -54,10 +54,11 @@ export function apiClient(baseUrl: string, token?: string, timeoutMs = 60_000): 
       body: json === undefined ? undefined : JSON.stringify(json),
       signal: AbortSignal.timeout(timeoutMs),
     })
-    const text = await response.text()
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const text = new TextDecoder().decode(bytes)
     let body: unknown
     try {
-      body = JSON.parse(text)
+      body = response.headers.get('content-type') === 'application/zip' ? bytes : JSON.parse(text)
     } catch {
       body = undefined
     }

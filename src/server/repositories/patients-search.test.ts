@@ -41,6 +41,11 @@ const TERMS = [
 ]
 
 const idsOf = (rows: Row[]) => rows.map((r) => r.id)
+const cursorOf = (row: Row): PatientListOptions['cursor'] => ({
+  createdAt: row.cursorAt,
+  id: row.id,
+  ...(row.closeness === undefined ? {} : { closeness: row.closeness }),
+})
 
 describe.each(dbKinds)('patient search plans (%s)', (kind) => {
   let database: Database
@@ -96,19 +101,21 @@ describe.each(dbKinds)('patient search plans (%s)', (kind) => {
       walked.push(...rows.slice(0, 50))
       const last = rows[49]
       if (rows.length <= 50 || !last) break
-      cursor = { createdAt: last.cursorAt, id: last.id }
+      cursor = cursorOf(last)
     }
     // A page from deep inside the matches, as a cursor from page 50 would ask.
     const middle = all[Math.floor(all.length / 2)]
     if (middle) {
       const at = all.indexOf(middle)
-      const rows = await list({ q, limit: 50, cursor: { createdAt: middle.cursorAt, id: middle.id } })
+      const rows = await list({ q, limit: 50, cursor: cursorOf(middle) })
       expect(idsOf(rows)).toEqual(idsOf(all.slice(at + 1, at + 52)))
     }
   })
 
   it('the matches are the names containing the term, ignoring case and accents', async () => {
-    const count = async (q: string) => (await plainScan({ q, limit: PATIENTS })).length
+    // Near names (a letter or two away) are left out here.
+    const count = async (q: string) =>
+      (await plainScan({ q, limit: PATIENTS })).filter((r) => r.closeness === undefined).length
     expect(await count('maria')).toBe(PATIENTS / 5)
     expect(await count('lustosa')).toBe(Math.floor(PATIENTS / 997))
     expect(await count('antiga')).toBe(Math.floor(1999 / 7))
@@ -124,6 +131,44 @@ describe.each(dbKinds)('patient search plans (%s)', (kind) => {
     expect(await count('feliz＿＿')).toBe(0)
     expect(await count('zzz')).toBe(0)
     expect((await plainScan({ q: 'ã', limit: PATIENTS })).length).toBe(PATIENTS)
+  })
+
+  it('when no name contains the term, the names a letter or two away, closest first', async () => {
+    // Names sharing no word with the others, so that every other test's counts stay as they are.
+    const add = (names: string[]) =>
+      db.execute(
+        sql`INSERT INTO patients (name, created_at)
+            SELECT n, timestamptz '2019-01-01 00:00:00+00' + i * interval '1 minute'
+              FROM jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) WITH ORDINALITY AS t(n, i)`,
+      )
+    await add(['Bento Gonçalves', 'Davi Gonzalez', 'Enzo Gonçaves'])
+    const { list } = patientRepository(db)
+    const found = async (q: string) => (await list({ q, limit: 50 })).map((r) => r.name)
+    // Gonçalves (one letter away) before Gonçaves (two).
+    expect(await found('gonçalvez')).toEqual(['Bento Gonçalves', 'Enzo Gonçaves'])
+    expect(await found('GONSALVES')).toContain('Bento Gonçalves')
+    expect(await found('goncalvs')).toContain('Bento Gonçalves')
+    expect(await found('lustoza')).toHaveLength(Math.floor(PATIENTS / 997))
+    // A common name misspelt fills the page with it.
+    expect(new Set((await found('conseicao')).map((n) => n.split(' ')[1]))).toEqual(new Set(['Conceição']))
+    expect(await found('gonzalex')).toEqual(['Davi Gonzalez'])
+    expect(await found('xyzzy')).toEqual([])
+
+    // One row a page: the cursor walks through the near names.
+    const walked: Row[] = []
+    let cursor: PatientListOptions['cursor']
+    for (;;) {
+      const rows = await list({ q: 'gonçalvez', limit: 1, cursor })
+      walked.push(rows[0]!)
+      if (rows.length < 2) break
+      cursor = cursorOf(rows[0]!)
+    }
+    expect(walked.map((r) => r.name)).toEqual(['Bento Gonçalves', 'Enzo Gonçaves'])
+    expect(walked.map((r) => r.closeness)).toEqual([0.8, expect.any(Number)])
+
+    // Once a name contains the term, only the names containing it are found.
+    await add(['Gonçalvez Lima'])
+    expect(await found('gonçalvez')).toEqual(['Gonçalvez Lima'])
   })
 })
 

@@ -74,10 +74,17 @@ export function listMatch(q: string | undefined): { match: Match; term: string |
 export const nameContains = (term: SQL | Placeholder) =>
   sql`${patients.nameSearch} LIKE '%' || replace(replace(replace(f_unaccent(lower(${term})), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`
 
+/** Where a page starts: after this row; `closeness` set when that row was a near name (nearNames). */
+export interface ListCursor {
+  createdAt: string
+  id: string
+  closeness?: number
+}
+
 export interface PatientListOptions {
   q?: string
   limit: number
-  cursor?: { createdAt: string; id: string }
+  cursor?: ListCursor
 }
 
 // A patient by id, the read of every GET patient: its columns named as the record's fields and its times as text, so
@@ -107,6 +114,8 @@ export interface PatientListRow {
   /** ISO 8601, UTC, to the millisecond: as the API writes it. */
   createdAt: string
   cursorAt: string
+  /** A near name's word similarity to the term (0.5 to 1); absent for a name containing the term. */
+  closeness?: number
 }
 
 /** The list's statement (PatientRepository.list) for one kind of match, with or without a cursor. */
@@ -143,6 +152,8 @@ interface ListedRow {
   // The registration time as PostgreSQL writes it: to the microsecond for the cursor (a JS Date would round it to
   // milliseconds), and to the millisecond as the list shows it (isoOfTimestampText).
   cursor_at: string
+  // A number or its text, as the driver gives a real.
+  closeness?: number | string
 }
 
 const MATCHES: Match[] = ['all', 'trigrams', 'substring']
@@ -158,6 +169,16 @@ const listStatements = Object.fromEntries(
   ),
 )
 
+/**
+ * The names a letter or two away from the term (migration 0019), the closest first: looked up only when no name
+ * contains the term, so that a search that finds what was typed costs what it did.
+ */
+const nearNames = unnamedStatement<ListedRow>(
+  sql`SELECT * FROM patients_near_name(f_unaccent(lower(${sql.placeholder('term')})),
+        ${sql.placeholder('closeness')}::real, ${sql.placeholder('cursorAt')}::timestamptz,
+        ${sql.placeholder('cursorId')}::uuid, ${sql.placeholder('limit')}::integer)`,
+)
+
 const listed = (r: ListedRow): PatientListRow => ({
   id: r.id,
   name: r.name,
@@ -167,6 +188,7 @@ const listed = (r: ListedRow): PatientListRow => ({
   motherName: r.mother_name,
   createdAt: isoOfTimestampText(r.cursor_at),
   cursorAt: r.cursor_at,
+  ...(r.closeness === undefined ? {} : { closeness: Number(r.closeness) }),
 })
 
 /** Patients: the child's record, created by the wizard's first two steps and edited afterwards. */
@@ -189,16 +211,32 @@ export function patientRepository(db: Db) {
      * Newest first, keyset-paginated on (created_at, id), one row more than `limit` (there is a next page when it
      * comes back); `q` matches any part of the name, ignoring case and accents. Which plan serves a search (the
      * trigram index for a rare name, the newest rows until the page is full for a common one) is the planner's,
-     * from the name_search statistics (migration 0011); the rows are the same either way.
+     * from the name_search statistics (migration 0011); the rows are the same either way. When no name contains
+     * a term of three letters or more, the names a letter or two away from it come instead, closest first.
      */
     async list({ q, limit, cursor }: PatientListOptions): Promise<PatientListRow[]> {
       const { match, term } = listMatch(q)
-      const rows = await run(db, listStatements[`${match}:${cursor !== undefined}`]!, {
-        term,
-        cursorAt: cursor?.createdAt,
-        cursorId: cursor?.id,
-        limit: limit + 1,
-      })
+      const rows =
+        cursor?.closeness === undefined
+          ? await run(db, listStatements[`${match}:${cursor !== undefined}`]!, {
+              term,
+              cursorAt: cursor?.createdAt,
+              cursorId: cursor?.id,
+              limit: limit + 1,
+            })
+          : []
+      const nearOnly = cursor === undefined ? rows.length === 0 : cursor.closeness !== undefined
+      if (match === 'trigrams' && nearOnly) {
+        rows.push(
+          ...(await run(db, nearNames, {
+            term,
+            closeness: cursor?.closeness ?? null,
+            cursorAt: cursor?.createdAt ?? null,
+            cursorId: cursor?.id ?? null,
+            limit: limit + 1,
+          })),
+        )
+      }
       return rows.map(listed)
     },
 

@@ -27,3 +27,6 @@ export const PatientExport = Reply({
   evaluations: Type.Array(ExportedEvaluation),
 })
 export type PatientExport = Static<typeof PatientExport>
+
+/** The export's file: a zip holding the record as JSON (PatientExport) and as a PDF. */
+export const ExportFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' })

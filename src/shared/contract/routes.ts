@@ -36,7 +36,7 @@ import {
 } from './passkeys'
 import { DeviceKey, Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
 import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
-import { PatientExport } from './export'
+import { ExportFile } from './export'
 import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
 import { QuestionnaireVersion, QuestionnaireVersionSummary, VersionParams } from './questionnaire'
 
@@ -82,7 +82,8 @@ export const routes = {
   'GET /patients/:id': { params: IdParams, response: { 200: PatientRecord } },
   'PUT /patients/:id': { params: IdParams, body: PatientInput, response: { 200: PatientRecord } },
   'GET /patients/:id/evaluations': { params: IdParams, response: { 200: Type.Array(EvaluationSummary) } },
-  'GET /patients/:id/export': { params: IdParams, response: { 200: PatientExport } },
+  // A zip: the record as JSON (PatientExport) and as a PDF.
+  'GET /patients/:id/export': { params: IdParams, response: { 200: ExportFile } },
 
   'POST /evaluations': {
     body: EvaluationInput,

@@ -1,6 +1,7 @@
 // What a PDF printed by Chromium says, page by page, without a PDF library: its pages, each page's content streams
-// (Flate) and the ToUnicode maps of its fonts (Identity-H, as Skia writes them). Enough for tests to read the text
-// back; not a general PDF reader (no object streams, no encrypted files).
+// (Flate) and the ToUnicode maps of its fonts (Identity-H, as Skia writes them), or the standard fonts' WinAnsi
+// encoding (one byte a character, as pdfkit writes Helvetica). Enough for tests to read the text back; not a general
+// PDF reader (no object streams, no encrypted files).
 import zlib from 'node:zlib'
 
 type Objects = Map<string, string>
@@ -45,14 +46,39 @@ function cmapOf(source: string): Map<string, string> {
   return map
 }
 
-/** The fonts of a page's resources: name (F4) -> its glyph map. */
+// WinAnsi's characters at 0x80-0x9F where Latin-1 has control codes; elsewhere they are Latin-1's.
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+}
+
+/** The glyph map of a one-byte WinAnsi font. */
+const winAnsi = () =>
+  new Map(
+    Array.from({ length: 256 }, (_, byte) => [
+      byte.toString(16).toUpperCase().padStart(2, '0'),
+      WIN_ANSI[byte] ?? String.fromCharCode(byte),
+    ]),
+  )
+
+/** The fonts of a page's resources: name (F4) -> its glyph map (codes of 4 hex digits, or 2 for WinAnsi). */
 function fontsOf(page: string, objects: Objects): Map<string, Map<string, string>> {
   const fonts = new Map<string, Map<string, string>>()
-  const list = /\/Font\s*<<([\s\S]*?)>>/.exec(page)?.[1] ?? ''
+  // The resources inline (Skia) or as an object of their own (pdfkit).
+  const resources = /\/Resources (\d+) 0 R/.exec(page)?.[1]
+  const list = /\/Font\s*<<([\s\S]*?)>>/.exec(resources ? (objects.get(resources) ?? '') : page)?.[1] ?? ''
   for (const [, name, ref] of list.matchAll(/\/(\w+)\s+(\d+) 0 R/g)) {
     const font = objects.get(ref!) ?? ''
     const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(font)?.[1]
-    fonts.set(name!, toUnicode ? cmapOf(streamOf(objects.get(toUnicode) ?? '')) : new Map())
+    if (toUnicode) fonts.set(name!, cmapOf(streamOf(objects.get(toUnicode) ?? '')))
+    else fonts.set(name!, /\/WinAnsiEncoding/.test(font) ? winAnsi() : new Map())
   }
   return fonts
 }
@@ -65,9 +91,11 @@ function textOf(content: string, fonts: Map<string, Map<string, string>>): strin
     let line = ''
     for (const token of block[1]!.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>/g)) {
       if (token[1]) glyphs = fonts.get(token[1]) ?? new Map()
-      else
-        for (let i = 0; i < token[2]!.length; i += 4)
-          line += glyphs.get(token[2]!.slice(i, i + 4).toUpperCase()) ?? ''
+      else {
+        const width = glyphs.keys().next().value?.length ?? 4
+        for (let i = 0; i < token[2]!.length; i += width)
+          line += glyphs.get(token[2]!.slice(i, i + width).toUpperCase()) ?? ''
+      }
     }
     lines.push(line)
   }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { JSONSchema7 } from 'json-schema'
-import { formatAnswer, formatEntry, NOT_ANSWERED, resolve } from './format-answer'
+import { formatAnswer, formatEntry, NOT_ANSWERED, resolve } from '../../../shared/questionnaire/format-answer'
 import { isAnswered } from './answered'
 
 type Schema = JSONSchema7 & { $defs?: Record<string, JSONSchema7> }

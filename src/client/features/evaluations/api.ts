@@ -10,7 +10,7 @@ export const evaluationsOfPatient = (id: string) => call('GET /patients/:id/eval
 export const getEvaluation = (id: string) => call('GET /evaluations/:id', { params: { id } })
 /** 'Exportar dados': the patient's whole record as a JSON file. */
 export const exportPatient = (id: string) =>
-  download('GET /patients/:id/export', { params: { id } }, 'paciente.json')
+  download('GET /patients/:id/export', { params: { id } }, 'paciente.zip')
 
 // A recorded version never changes: each is fetched once per page load.
 const versions = new Map<string, Promise<QuestionnaireView>>()

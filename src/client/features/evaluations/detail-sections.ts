@@ -1,7 +1,7 @@
 import type { JSONSchema7 } from 'json-schema'
 import type { QuestionnaireView, StepView } from '../../components/schema-form/questionnaire'
 import type { DetailSection } from '../../components/schema-form/detail-view'
-import { resolve } from '../../components/schema-form/format-answer'
+import { resolve } from '../../../shared/questionnaire/format-answer'
 import { fromPatient } from '../../../shared/questionnaire/mapping'
 import type { EvaluationSectionKey, SectionKey } from '../../../shared/questionnaire/types'
 import type { EvaluationRecord } from '../../../shared/contract/evaluations'

@@ -1,9 +1,13 @@
 import { badRequest } from '../../http-error'
 import { isUuid } from '../../uuid'
 
-/** An opaque page cursor: the (created_at, id) of the last row of the previous page. */
-export const encodeCursor = (createdAt: string, id: string) =>
-  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url')
+import type { ListCursor } from '../../repositories/patients'
+
+/** An opaque page cursor: the (created_at, id) of the last row of the previous page, and its closeness if a near name. */
+export const encodeCursor = ({ createdAt, id, closeness }: ListCursor) =>
+  Buffer.from(
+    JSON.stringify(closeness === undefined ? [createdAt, id] : [createdAt, id, closeness]),
+  ).toString('base64url')
 
 // PostgreSQL's text form of a timestamptz ('2026-05-01 12:34:56.123456+00'). Date.parse alone is not enough:
 // it accepts '1', 'Tuesday 5' or '2024-02-30', which the database's ::timestamptz cast then fails on (a 500).
@@ -19,10 +23,17 @@ function isTimestamp(value: unknown): value is string {
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-export function decodeCursor(cursor: string): { createdAt: string; id: string } {
+const isCloseness = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1
+
+export function decodeCursor(cursor: string): ListCursor {
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
-    if (isTimestamp(createdAt) && isUuid(id)) return { createdAt, id }
+    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
+    const [createdAt, id, closeness] = parts
+    if (isTimestamp(createdAt) && isUuid(id)) {
+      if (parts.length === 2) return { createdAt, id }
+      if (parts.length === 3 && isCloseness(closeness)) return { createdAt, id, closeness }
+    }
   } catch {
     // falls through to the 400
   }

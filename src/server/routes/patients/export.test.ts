@@ -1,5 +1,6 @@
 // GET /api/patients/{id}/export: the patient's complete record (the patient and every evaluation, each
-// answer with its question's label from the schema files) as a JSON download, audited.
+// answer with its question's label from the schema files) as a zip named after the child, holding a JSON document
+// and a PDF of the same record; audited.
 import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import type { JSONSchema7 } from 'json-schema'
@@ -8,11 +9,12 @@ import { auditLog, evaluations } from '../../db/schema'
 import type { WizardFile } from '../../../shared/questionnaire/types'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
-import { answerOf } from '../../../../tests/kit/inject-client'
+import { exportFiles } from '../../../../tests/kit/export-file'
 import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
 import { questionTitle } from '../../../../tests/kit/questionnaire'
 import type { PatientExport } from '../../../shared/contract/export'
+import { formatDateBr, todayIso } from '../../../shared/dates'
 import { expectUnauthorized, fullPatient, NIL_UUID } from '../../../../tests/kit/api-fixtures'
 
 const schemasDir = new URL('../../../../schemas/', import.meta.url)
@@ -52,6 +54,11 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     return response.json<{ id: string }>().id
   }
   const auditCount = async () => (await t.database.db.select().from(auditLog)).length
+  /** The JSON document of an export's zip. */
+  const documentOf = (response: Awaited<ReturnType<typeof exportOf>>) => {
+    expect(response.statusCode, response.body).toBe(200)
+    return exportFiles(response.rawPayload).document
+  }
 
   beforeAll(async () => {
     t = await createTestApp(kind)
@@ -96,26 +103,52 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
   describe('200', () => {
     let response: Awaited<ReturnType<typeof exportOf>>
     let document: PatientExport
+    let json: string
+    let pdf: string
     let startedAt: number
     beforeAll(async () => {
       startedAt = Date.now()
       response = await exportOf(patientId)
-      document = answerOf('GET /patients/:id/export', response)
+      const files = exportFiles(response.rawPayload)
+      ;({ document, json } = files)
+      // A label and its answer are two text runs of one line.
+      pdf = files.pdfPages.join('\n').replace(/: \n/g, ': ')
     })
 
-    it('is a JSON attachment named after the patient and the day', () => {
+    it('is a zip named after the child and the day, holding a JSON file and a PDF of that name', () => {
       expect(response.statusCode).toBe(200)
-      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
-      const day = new Date().toISOString().slice(0, 10)
-      expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="paciente-${patientId}-${day}.json"`,
-      )
+      expect(response.headers['content-type']).toBe('application/zip')
+      // fullPatient() is 'Helena Ávila': an ASCII name, accents dropped.
+      const name = `helena-avila-${todayIso()}`
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}.zip"`)
+      expect(exportFiles(response.rawPayload).names.sort()).toEqual([`${name}.json`, `${name}.pdf`])
       expect(response.headers['x-request-id']).toBeTruthy()
     })
 
-    it("is indented for people to read, the API's one answer not written by its compiled serializer", () => {
-      expect(response.body).toMatch(/^\{\n {2}"exportedAt": "/)
-      expect(response.body).toBe(JSON.stringify(document, null, 2))
+    it('its JSON is indented for people to read', () => {
+      expect(json).toMatch(/^\{\n {2}"exportedAt": "/)
+      expect(json).toBe(JSON.stringify(document, null, 2))
+    })
+
+    it('its PDF reads in Portuguese: the child, each answered question by its label, dates as dd/mm/aaaa', () => {
+      expect(pdf).toContain('Prontuário fonoaudiológico')
+      expect(pdf).toContain('Helena Ávila')
+      expect(pdf).toContain('Dados do paciente')
+      const sono = readSchema<JSONSchema7>('steps/05-sono.schema.json')
+      const grinding = (sono.properties!.teethGrinding as JSONSchema7).title!
+      const sleepwalking = (sono.properties!.sleepwalking as JSONSchema7).title!
+      expect(pdf).toContain(`${grinding}: Sim`)
+      // The second evaluation answered only two questions of Sono: an unanswered question is left out.
+      const second = pdf.slice(pdf.indexOf('Avaliação 2 de 2'))
+      expect(second).toContain('Retorno')
+      expect(second).not.toContain(sleepwalking)
+      expect(pdf).toContain(`Avaliação 1 de 2: ${formatDateBr(first.evaluationData)}`)
+      expect(pdf).toContain('10/03/2026')
+      expect(pdf).not.toContain('2026-03-10')
+      // A list answer, one line an entry, each field by its label.
+      expect(pdf).toContain('• Nome: Otávio · Idade (anos): 9')
+      expect(pdf).not.toContain('[object Object]')
+      expect(pdf).not.toContain('De outro paciente')
     })
 
     it('says when, by whom and under which questionnaire version', () => {
@@ -135,7 +168,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
 
     it('holds every evaluation of the patient, oldest first, and no other', () => {
       expect(document.evaluations.map((e) => e.id)).toEqual([firstId, secondId])
-      expect(response.body).not.toContain('De outro paciente')
+      expect(json).not.toContain('De outro paciente')
       expect(document.evaluations[0]).toMatchObject({
         evaluationData: '2026-03-10',
         mainComplaint: 'Troca de sons',
@@ -180,7 +213,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     })
 
     it('leaks no internal column', () => {
-      expect(response.body).not.toMatch(/requestKey|request_key|createdBy|created_by|passwordHash/)
+      expect(json).not.toMatch(/requestKey|request_key|createdBy|created_by|passwordHash/)
     })
 
     it('is audited: one patient.export entry for this request', async () => {
@@ -203,9 +236,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
 
   it('a patient without evaluations: the patient, stored defaults as values, an empty list', async () => {
     const id = await post('/api/patients', { name: 'Só o Nome' })
-    const response = await exportOf(id)
-    expect(response.statusCode).toBe(200)
-    const document = answerOf('GET /patients/:id/export', response)
+    const document = documentOf(await exportOf(id))
     expect(document.evaluations).toEqual([])
     const byField = Object.fromEntries(document.patient.answers.map((a) => [a.field, a.value]))
     expect(byField).toMatchObject({
@@ -224,7 +255,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
       .update(evaluations)
       .set({ sections: { sleep: { drools: true, legacyQuestion: 'resposta antiga' } } })
       .where(eq(evaluations.id, evaluationId))
-    const document = answerOf('GET /patients/:id/export', await exportOf(patientId))
+    const document = documentOf(await exportOf(patientId))
     const evaluation = document.evaluations.find((e) => e.id === evaluationId)!
     const sleep = evaluation.sections.find((s) => s.key === 'sleep')!
     expect(sleep.answers.at(-1)).toEqual({
@@ -237,8 +268,6 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
 
   it('an ADMIN may export too', async () => {
     const adminToken = await t.signIn({ role: 'ADMIN' })
-    const response = await exportOf(patientId, adminToken)
-    expect(response.statusCode).toBe(200)
-    expect(answerOf('GET /patients/:id/export', response).patient.id).toBe(patientId)
+    expect(documentOf(await exportOf(patientId, adminToken)).patient.id).toBe(patientId)
   })
 })

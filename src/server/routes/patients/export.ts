@@ -1,14 +1,29 @@
 import type { FastifyInstance } from 'fastify'
+import { strToU8, zipSync } from 'fflate'
 import { found, NOT_FOUND } from '../../http-error'
 import { presentPatientExport } from '../../presenters/export'
+import { exportPdf } from '../../presenters/export-pdf'
+import { todayIso } from '../../../shared/dates'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import type { QuestionnaireRelease } from '../../../shared/questionnaire/release'
 import { endpoint, typed } from '../endpoint'
 import { perUserLimit } from '../per-user-limit'
 
-const indented = (document: unknown) => JSON.stringify(document, null, 2)
+/** The child's name as a file name: ASCII letters and digits, words joined by hyphens ('Ana Souza' -> 'ana-souza'). */
+export const fileSlug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '') || 'paciente'
 
-/** The patient's complete record as one JSON document, for the family or another clinic (LGPD art. 18). */
+/**
+ * The patient's complete record, for the family or another clinic (LGPD art. 18): a zip named after the child and
+ * the day, holding the record as one JSON document and as a PDF a person reads.
+ */
 export async function patientExportRoutes(
   instance: FastifyInstance,
   { questionnaire }: { questionnaire: ServerQuestionnaire },
@@ -37,23 +52,28 @@ export async function patientExportRoutes(
       const { id } = request.params
       const patient = found(await app.repos.patients.find(id), 'patient')
       const rows = await app.repos.evaluations.allOfPatient(id)
-      const document = presentPatientExport({
+      const input = {
         exportedBy: request.user.email,
         release: questionnaire.release,
         patient,
         evaluations: await Promise.all(
           rows.map(async (row) => ({ row, release: await releaseOf(row.questionnaireVersion) })),
         ),
-      })
+      }
+      const document = presentPatientExport(input)
+      const pdf = await exportPdf(input, document)
       await app.audit(request, { action: 'patient.export', entity: 'patient', entityId: id, patientId: id })
-      const day = new Date().toISOString().slice(0, 10)
-      // The API's one answer not written by its compiled serializer: a file for people (the family, another clinic)
-      // to read, so indented. The presenter builds every field it holds; the tests hold it to the schema.
+      const name = `${fileSlug(patient.name)}-${todayIso()}`
+      // Indented for people to read; the presenter builds every field it holds, the tests hold it to the schema.
+      // The PDF's streams are compressed already.
+      const zip = zipSync({
+        [`${name}.json`]: strToU8(JSON.stringify(document, null, 2)),
+        [`${name}.pdf`]: [pdf, { level: 0 }],
+      })
       return reply
-        .header('content-disposition', `attachment; filename="paciente-${patient.id}-${day}.json"`)
-        .type('application/json; charset=utf-8')
-        .serializer(indented)
-        .send(document)
+        .header('content-disposition', `attachment; filename="${name}.zip"`)
+        .type('application/zip')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength))
     },
   })
 }

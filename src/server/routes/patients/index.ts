@@ -36,7 +36,10 @@ export async function patientRoutes(
       const last = page.at(-1)
       return {
         items: page.map(presentPatientSummary),
-        nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+        nextCursor:
+          rows.length > limit && last
+            ? encodeCursor({ createdAt: last.cursorAt, id: last.id, closeness: last.closeness })
+            : null,
       }
     },
   })

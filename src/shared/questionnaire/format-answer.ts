@@ -1,5 +1,5 @@
 import type { JSONSchema7, JSONSchema7Definition } from 'json-schema'
-import { formatDateBr } from '../../../shared/dates'
+import { formatDateBr } from '../dates'
 
 export const NOT_ANSWERED = 'N/D'
 
