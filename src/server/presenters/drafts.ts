@@ -4,12 +4,13 @@ import type { DraftRow } from '../repositories/drafts'
 import { iso } from './time'
 
 export const presentDraftSummary = (
-  row: Pick<DraftRow, 'id' | 'label' | 'step' | 'updatedAt'>,
+  row: Pick<DraftRow, 'id' | 'label' | 'step' | 'updatedAt'> & { newEvaluation: boolean },
 ): DraftSummary => ({
   id: row.id,
   label: row.label,
   step: row.step,
   updatedAt: iso(row.updatedAt),
+  newEvaluation: row.newEvaluation,
 })
 
 export const presentDraft = (row: DraftRow): Draft => ({

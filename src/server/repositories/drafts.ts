@@ -42,7 +42,13 @@ export function draftRepository(db: Db) {
     /** The owner's drafts, most recently changed first. */
     listOf(userId: string) {
       return db
-        .select({ id: drafts.id, label: drafts.label, step: drafts.step, updatedAt: drafts.updatedAt })
+        .select({
+          id: drafts.id,
+          label: drafts.label,
+          step: drafts.step,
+          updatedAt: drafts.updatedAt,
+          newEvaluation: sql<boolean>`${drafts.content} ? 'existingPatientId'`,
+        })
         .from(drafts)
         .where(eq(drafts.userId, userId))
         .orderBy(desc(drafts.updatedAt))

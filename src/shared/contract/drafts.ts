@@ -46,6 +46,8 @@ export const DraftSummary = Reply({
   label: Type.String(),
   step: Type.Integer(),
   updatedAt: Type.String(),
+  /** A new evaluation of a registered patient, not a new patient's registration. */
+  newEvaluation: Type.Boolean(),
 })
 export type DraftSummary = Static<typeof DraftSummary>
 

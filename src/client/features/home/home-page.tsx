@@ -20,6 +20,10 @@ import { discardDraft, listDrafts } from './api'
 const whose = (draft: DraftSummary) =>
   draft.label.trim() ? `de ${draft.label.trim()}` : 'sem nome do paciente'
 
+/** "cadastro de Ana" for a new patient, "nova avaliação de Ana" for a registered one. */
+const whatOf = (draft: DraftSummary) =>
+  `${draft.newEvaluation ? 'nova avaliação' : 'cadastro'} ${whose(draft)}`
+
 /** The step the draft was left on, in its URL, so that 'Continuar' opens it there. */
 const continueLink = (draft: DraftSummary) => `${stepPath(draft.step)}?rascunho=${draft.id}`
 
@@ -69,7 +73,7 @@ export default function HomePage() {
                 sx={{ pr: 26 }}
               >
                 <ListItemText
-                  primary={`Continuar cadastro ${whose(draft)}`}
+                  primary={`Continuar ${whatOf(draft)}`}
                   secondary={`Alterado em ${formatDateTimeBr(draft.updatedAt)}`}
                 />
               </ListItem>
@@ -84,8 +88,10 @@ export default function HomePage() {
         onConfirm={() => void discard(asked!)}
         onCancel={() => setAsked(null)}
       >
-        O cadastro {asked ? whose(asked) : ''} e todas as respostas dele serão apagados. Esta ação não pode
-        ser desfeita.
+        {asked?.newEvaluation
+          ? `A nova avaliação ${whose(asked)} e todas as respostas dela serão apagadas.`
+          : `O cadastro ${asked ? whose(asked) : ''} e todas as respostas dele serão apagados.`}{' '}
+        Esta ação não pode ser desfeita.
       </ConfirmDialog>
     </Stack>
   )

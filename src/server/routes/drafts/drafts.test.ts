@@ -78,6 +78,7 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
       label: 'Maria Eduarda Lima',
       step: 4,
       updatedAt: expect.any(String),
+      newEvaluation: false,
     })
 
     const entries = await entriesOf(first)
@@ -89,6 +90,16 @@ describe.each(dbKinds)('drafts (%s)', (kind) => {
     ])
     expect(JSON.stringify(entries)).not.toContain('Quixadá')
     expect(JSON.stringify(entries)).not.toContain('Maria')
+  })
+
+  it('lists a new evaluation of a registered patient as such', async () => {
+    const id = crypto.randomUUID()
+    const existing = { ...content('Rui Antigo'), existingPatientId: crypto.randomUUID() }
+    expect((await put(id, { label: 'Rui Antigo', content: existing })).statusCode).toBe(200)
+    expect((await list()).find((d) => d.id === id)).toMatchObject({
+      label: 'Rui Antigo',
+      newEvaluation: true,
+    })
   })
 
   it("another clinician's draft is never found, read, overwritten nor discarded", async () => {
