@@ -113,7 +113,7 @@ export async function start({ config, tls, pglite, started }: StartOptions) {
   const lines = token
     ? [
         'No users yet. Create the first administrator account by opening this one-time link:',
-        `  ${url}/register#token=${token}`,
+        `  ${url}/register#token=${token}&conta=administrador`,
       ]
     : []
   process.stdout.write(

@@ -91,7 +91,8 @@ describe('accounts', () => {
     expect(adminToken).toBeTruthy()
 
     await page.goto(e2e.server.adminLink!)
-    await page.getByRole('heading', { name: 'Criar conta' }).waitFor()
+    await page.getByRole('heading', { name: 'Criar conta de administrador' }).waitFor()
+    await page.getByText('Esta é a primeira conta do sistema: a do administrador', { exact: false }).waitFor()
     expect(await page.getByLabel('Token de convite').inputValue()).toBe(adminToken)
 
     await register(ADMIN)
@@ -121,36 +122,49 @@ describe('accounts', () => {
     await topBarTitle().filter({ hasText: 'Gerar Convite' }).waitFor()
     await page.waitForFunction(() => document.title === 'Gerar Convite')
 
-    const copyButton = page.getByRole('button', { name: 'Copiar Token' })
+    const copyButton = page.getByRole('button', { name: 'Copiar link' })
     expect(await copyButton.isDisabled()).toBe(true)
-    await page.getByRole('button', { name: 'Gerar Novo Token' }).click()
-    const tokenField = page.getByLabel('Token de convite')
+    await page.getByRole('button', { name: 'Gerar novo convite' }).click()
+    const linkField = page.getByLabel('Link de convite')
     await page.waitForFunction(
       () => (document.querySelector('input[readonly]') as HTMLInputElement | null)?.value !== '',
     )
-    invitationToken = await tokenField.inputValue()
+    const link = new URL(await linkField.inputValue())
+    expect(`${link.origin}${link.pathname}`).toBe(`${e2e.server.url}/register`)
+    invitationToken = new URLSearchParams(link.hash.slice(1)).get('token') ?? ''
     expect(invitationToken).toMatch(/^[A-Za-z0-9_-]{43}$/) // 32 random bytes, base64url
-    expect(await tokenField.getAttribute('readonly')).not.toBeNull()
+    expect(await linkField.getAttribute('readonly')).not.toBeNull()
     await page.getByText(/^Válido até .+\. Uso único\.$/).waitFor()
 
     const clickedAt = Date.now()
     await copyButton.click()
     await page.getByRole('button', { name: 'Copiado!' }).waitFor()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(invitationToken)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link.href)
     // The label comes back by itself about 2 s after the click.
-    await page.getByRole('button', { name: 'Copiar Token' }).waitFor({ timeout: 6_000 })
+    await page.getByRole('button', { name: 'Copiar link' }).waitFor({ timeout: 6_000 })
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_900)
 
     await logOut()
+    // The link opens the register page with the token filled in.
+    await page.goto(link.href)
+    await page.getByRole('heading', { name: 'Criar conta' }).waitFor()
+    expect(await page.getByLabel('Token de convite').inputValue()).toBe(invitationToken)
   })
 
   it('registers a clinician with the invitation, who gets no administrator menu', async () => {
+    // The token alone, pasted, still works.
     await page.goto(`${e2e.server.url}/register`)
     await page.getByRole('heading', { name: 'Criar conta' }).waitFor()
     expect(await page.getByLabel('Token de convite').inputValue()).toBe('')
     await register(CLINICIAN, invitationToken)
     await page.waitForURL(at('/login'))
-    await page.getByText('Cadastro realizado com sucesso!').waitFor()
+    const registered = page.getByText('Cadastro realizado com sucesso!')
+    await registered.waitFor()
+    // A new attempt clears the success message: it never stands beside an error.
+    page.expectFailedRequest(401, '/api/auth/login')
+    await logIn(CLINICIAN.typedEmail, 'senha errada de propósito')
+    await page.getByText('Usuário ou senha inválidos.').waitFor()
+    expect(await registered.count()).toBe(0)
 
     await logIn(CLINICIAN.typedEmail, CLINICIAN.password)
     await expectHome()
@@ -184,7 +198,7 @@ describe('accounts', () => {
     await page.waitForURL(at('/login'))
     await logInAdmin()
     await page.waitForURL(at('/admin/invite'))
-    await page.getByRole('heading', { name: 'Gerar Token de Convite' }).waitFor()
+    await page.getByRole('heading', { name: 'Gerar Convite', level: 2 }).waitFor()
     await page.waitForFunction(() => document.title === 'Gerar Convite')
 
     await page.goto(`${e2e.server.url}/qualquer/coisa`)
@@ -198,6 +212,19 @@ describe('accounts', () => {
     await page.getByRole('alert').getByText('Usuário ou senha inválidos.').waitFor()
     expect(new URL(page.url()).pathname).toBe('/login')
     expect(await page.getByLabel('Senha').inputValue()).toBe('Senha-Errada-2026!')
+  })
+
+  it("speaks Portuguese in an English browser: the app's own messages, never the browser's bubbles", async () => {
+    const english = await e2e.newPage({ locale: 'en-US' })
+    await english.goto(`${e2e.server.url}/login`)
+    const form = english.locator('form')
+    expect(await form.getAttribute('novalidate')).not.toBeNull()
+    await english.getByRole('button', { name: 'Entrar', exact: true }).click()
+    await english.getByRole('alert').getByText('Informe o email.').waitFor()
+    await english.getByLabel('Email').fill(ADMIN.typedEmail)
+    await english.getByRole('button', { name: 'Entrar', exact: true }).click()
+    await english.getByRole('alert').getByText('Informe a senha.').waitFor()
+    await english.close()
   })
 
   it('drops a session cookie the server does not accept and asks for login', async () => {

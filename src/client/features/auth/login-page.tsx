@@ -33,6 +33,8 @@ export function LoginPage() {
   const [loading, setLoading] = useState(false)
   const [passkeyLoading, setPasskeyLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // A success message from the page before (registered, password changed) belongs to the first attempt only.
+  const [attempted, setAttempted] = useState(false)
 
   const target = state.from ? `${state.from.pathname}${state.from.search}${state.from.hash}` : '/'
   if (user && !loading && !passkeyLoading) return <Navigate to={target} replace />
@@ -46,6 +48,9 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    setAttempted(true)
+    const missing = !email.trim() ? 'Informe o email.' : !password ? 'Informe a senha.' : null
+    if (missing) return setError(missing)
     setLoading(true)
     setError(null)
     let calls: Awaited<ReturnType<typeof loadCalls>> | undefined
@@ -107,11 +112,14 @@ export function LoginPage() {
       ) : (
         <form
           className="plain-stack"
+          noValidate
           onSubmit={(e) => void submit(e)}
           onFocus={() => void loadCalls().catch(() => undefined)}
         >
-          {state.registered && <Notice severity="success">Cadastro realizado com sucesso!</Notice>}
-          {state.passwordReset && !error && (
+          {state.registered && !attempted && (
+            <Notice severity="success">Cadastro realizado com sucesso! Entre com seu email e senha.</Notice>
+          )}
+          {state.passwordReset && !attempted && (
             <Notice severity="success">Senha alterada. Entre com a nova senha.</Notice>
           )}
           {expired && !error && <Notice severity="info">Sua sessão expirou. Entre novamente.</Notice>}

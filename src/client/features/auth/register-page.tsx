@@ -24,6 +24,8 @@ export default function RegisterPage() {
     password: '',
     inviteToken: tokenFromHash(location.hash),
   })
+  // The first administrator's link says so (the server printed it); the text changes, the server decides the role.
+  const firstAdmin = new URLSearchParams(location.hash.replace(/^#/, '')).get('conta') === 'administrador'
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const field = (name: keyof typeof form) => ({
@@ -47,8 +49,14 @@ export default function RegisterPage() {
 
   return (
     <MuiTheme>
-      <CenteredCard title="Criar conta">
+      <CenteredCard title={firstAdmin ? 'Criar conta de administrador' : 'Criar conta'}>
         <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)}>
+          {firstAdmin && (
+            <Alert severity="info">
+              Esta é a primeira conta do sistema: a do administrador, que convida os demais usuários e
+              gerencia as contas.
+            </Alert>
+          )}
           {error !== null && (
             <Alert severity="error">
               <AlertTitle>{REGISTER_ERROR}</AlertTitle>

@@ -12,6 +12,9 @@ import { copyText } from '../../lib/clipboard'
 import type { NewInvitation } from '../../../shared/contract/accounts'
 import { generateInvitation } from './api'
 
+/** The link the invited person opens: the register page with the token in its fragment, never sent to a server log. */
+const linkOf = (invitation: NewInvitation) => `${window.location.origin}/register#token=${invitation.token}`
+
 export default function InvitePage() {
   usePageTitle('Gerar Convite')
   const [invitation, setInvitation] = useState<NewInvitation | null>(null)
@@ -35,7 +38,7 @@ export default function InvitePage() {
   }
 
   const copy = async () => {
-    if (!invitation || !(await copyText(invitation.token))) return
+    if (!invitation || !(await copyText(linkOf(invitation)))) return
     setCopied(true)
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setCopied(false), 2000)
@@ -46,15 +49,18 @@ export default function InvitePage() {
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h5" component="h2">
-            Gerar Token de Convite
+            Gerar Convite
           </Typography>
-          {error && <Alert severity="error">Erro ao gerar token.</Alert>}
+          <Typography>
+            Gere um link e envie-o à pessoa convidada: ao abri-lo, ela cria a própria conta de clínico.
+          </Typography>
+          {error && <Alert severity="error">Erro ao gerar o convite.</Alert>}
           <SubmitButton type="button" loading={loading} onClick={() => void generate()}>
-            Gerar Novo Token
+            Gerar novo convite
           </SubmitButton>
           <TextField
-            label="Token de convite"
-            value={invitation?.token ?? ''}
+            label="Link de convite"
+            value={invitation ? linkOf(invitation) : ''}
             slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: Boolean(invitation) } }}
             helperText={
               invitation
@@ -63,7 +69,7 @@ export default function InvitePage() {
             }
           />
           <Button variant="outlined" disabled={!invitation} onClick={() => void copy()}>
-            {copied ? 'Copiado!' : 'Copiar Token'}
+            {copied ? 'Copiado!' : 'Copiar link'}
           </Button>
         </Stack>
       </CardContent>
