@@ -300,6 +300,7 @@ describe('patients and evaluations', () => {
     await main().getByRole('textbox', { name: 'Cidade' }).fill('Valinhos')
     await main().getByRole('button', { name: 'Salvar Alterações' }).click()
     await page.waitForURL(at(`/pacientes/${joaoId}/avaliacoes`))
+    await page.getByText('Alterações salvas.').waitFor()
     await main()
       .getByRole('heading', { name: `Avaliações de ${JOAO_RENAMED}` })
       .waitFor()

@@ -1,7 +1,7 @@
 // The compact print of an evaluation (issue 17): printed to PDF by Chromium as the clinician's browser prints it,
 // a complete evaluation fits in 6 A4 pages and one of twenty answers in 2, each page headed with the patient's name
 // and the date and numbered 'Página X de Y', with who recorded it and a line to sign. The page shows the switch
-// 'Só respondidas' and 'Registrada por' too.
+// 'Mostrar só as respondidas' and 'Registrada por' too.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvaluation, fixedAnswers, type Sections } from '../kit/answers'
 import type { E2EPage } from '../kit/e2e/browser'
@@ -109,16 +109,22 @@ describe('the print of an evaluation', () => {
     expect(all).not.toContain('N/D')
   })
 
-  it("shows the switch 'Só respondidas', the hidden count and who recorded it on the screen", async () => {
+  it("shows the switch 'Mostrar só as respondidas', a link back, the hidden count and who recorded it on the screen", async () => {
     await page.goto(`${e2e.server.url}/avaliacoes/${made.twenty.id}`)
     const main = page.getByRole('main')
     const recorded = `Registrada por ${ANA.name} em ${dateTime(made.twenty.createdAt)}`
     await main.getByText(recorded, { exact: true }).waitFor()
-    const only = main.getByRole('switch', { name: 'Só respondidas' })
+    // A way back to the patient's evaluations.
+    const back = main.getByRole('link', { name: /^‹ Avaliações de / })
+    expect(new URL((await back.getAttribute('href'))!, e2e.server.url).pathname).toMatch(
+      /^\/pacientes\/[0-9a-f-]{36}\/avaliacoes$/,
+    )
+    const only = main.getByRole('switch', { name: 'Mostrar só as respondidas' })
     await only.waitFor()
     // Off on the screen until chosen: every question shows, and the note is not there.
     expect(await only.isChecked()).toBe(false)
-    await main.getByText('Ligada ao imprimir', { exact: true }).waitFor()
+    const untouched = 'Na tela, todas as perguntas; na impressão, só as respondidas.'
+    await main.getByText(untouched, { exact: true }).waitFor()
     const note = main.getByText(/^\d+ perguntas sem resposta ocultadas$/)
     expect(await note.isVisible()).toBe(false)
     const shown = () => main.locator('.detail-field:visible').count()
@@ -132,7 +138,8 @@ describe('the print of an evaluation', () => {
 
     // Turned off by hand, it stays off for printing: the PDF then lists every question.
     await only.uncheck()
-    await main.getByText('Ligada ao imprimir').waitFor({ state: 'detached' })
+    await main.getByText(untouched).waitFor({ state: 'detached' })
+    await main.getByText('Vale para a tela e para a impressão.').waitFor()
     const every = pdfPages(await page.pdf({ format: 'A4' })).join(' ')
     expect(every).toContain('N/D')
     expect(every).not.toContain('ocultadas')

@@ -40,7 +40,7 @@ export function orderedFields(schema: Schema, order: string[] = []): string[] {
 
 const fieldsOf = (section: DetailSection) => orderedFields(section.schema, section.order)
 
-/** How many questions of these sections have no answer (what 'Só respondidas' hides). */
+/** How many questions of these sections have no answer (what 'Mostrar só as respondidas' hides). */
 export const countUnanswered = (sections: DetailSection[]) =>
   sections.reduce((n, s) => n + fieldsOf(s).filter((name) => !isAnswered(s.values[name])).length, 0)
 

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { useParams } from 'react-router-dom'
+import { Link as RouterLink, useParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
@@ -38,6 +39,14 @@ export default function EvaluationDetailPage() {
   return (
     <Paper sx={{ p: 3, maxWidth: 1100 }} className={`print-page evaluation-print ${onlyAnswered.className}`}>
       <PrintPageStyle patient={evaluation.patient.name ?? ''} day={day} />
+      <Link
+        component={RouterLink}
+        to={`/pacientes/${evaluation.patientId}/avaliacoes`}
+        className="no-print"
+        sx={{ display: 'inline-block', mb: 1 }}
+      >
+        ‹ Avaliações de {evaluation.patient.name ?? 'paciente'}
+      </Link>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           Detalhes da Avaliação

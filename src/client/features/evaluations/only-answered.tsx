@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 
 /**
- * 'Só respondidas': whether unanswered questions are hidden. Off on the screen and on for printing until the
+ * 'Mostrar só as respondidas': whether unanswered questions are hidden. Off on the screen and on for printing until the
  * clinician chooses (null: not chosen); her choice then holds for both. Printing (the page's 'Imprimir', Ctrl+P)
  * turns it on unless she turned it off, so that the switch shows what went to paper. The print style sheet hides
  * the questions by the same rule (`printClass`), for a print that runs no event (a PDF made by the browser).
@@ -49,13 +49,13 @@ export function OnlyAnsweredSwitch({
       <FormControlLabel
         sx={{ mr: 0 }}
         control={<Switch checked={onScreen} onChange={(e) => choose(e.target.checked)} />}
-        label="Só respondidas"
+        label="Mostrar só as respondidas"
       />
-      {chosen === null && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-          Ligada ao imprimir
-        </Typography>
-      )}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+        {chosen === null
+          ? 'Na tela, todas as perguntas; na impressão, só as respondidas.'
+          : 'Vale para a tela e para a impressão.'}
+      </Typography>
     </div>
   )
 }

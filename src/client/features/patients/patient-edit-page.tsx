@@ -13,6 +13,7 @@ import { SubmitButton } from '../../components/submit-button'
 import { withComputedAge } from '../../components/schema-form/computed-age'
 import { patientMapping, steps, validatorOf, type Step } from '../../components/schema-form/questionnaire'
 import { SchemaForm, type FormValues } from '../../components/schema-form/schema-form'
+import { notify } from '../../lib/notify'
 import { errorMessage, statusOf } from '../../lib/api'
 import { useLoad } from '../../lib/use-load'
 import { fromPatient, toPatient } from '../../../shared/questionnaire/mapping'
@@ -78,6 +79,7 @@ function PatientEditForm({ patient }: { patient: PatientRecord }) {
     setSaveError(null)
     try {
       await updatePatient(patient.id, toPatient(values, patientMapping))
+      notify('Alterações salvas.')
       back()
     } catch (failure) {
       setSaveError(`Erro ao salvar alterações. ${await errorMessage(failure, '')}`.trim())
