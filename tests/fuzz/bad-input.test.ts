@@ -167,6 +167,14 @@ const CEPS = ['', '13010-000', '01001000']
 const isoDate = fc
   .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10))
+// A birth date is refused after today (in any time zone: two days back is safe).
+const pastIsoDate = fc
+  .date({
+    min: new Date('0001-01-01T00:00:00Z'),
+    max: new Date(Date.now() - 2 * 86_400_000),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10))
 
 /** A patient whose every text field is hostile or arbitrary Unicode text within its schema's limits. */
 function patientArb(): fc.Arbitrary<Record<string, unknown>> {
@@ -183,7 +191,7 @@ function patientArb(): fc.Arbitrary<Record<string, unknown>> {
       // A name needs a letter (only spaces is refused), the rest may be anything.
       name: text(schema.properties!.name!).map((name) => (/\S/u.test(name) ? name : `ã${name.slice(1)}`)),
       phone: fc.constantFrom(...PHONES),
-      birthDate: isoDate,
+      birthDate: pastIsoDate,
       siblings: fc.array(
         fc.record(
           {
