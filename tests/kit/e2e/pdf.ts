@@ -18,7 +18,13 @@ function objectsOf(pdf: Buffer): Objects {
 function streamOf(body: string): string {
   const start = body.search(/stream\r?\n/)
   if (start < 0) return ''
-  const data = body.slice(body.indexOf('\n', start) + 1, body.lastIndexOf('endstream')).replace(/\r?\n$/, '')
+  const from = body.indexOf('\n', start) + 1
+  // The dictionary's /Length when it is written in place: data may itself end in a byte that looks like a line end.
+  const length = /\/Length\s+(\d+)(?!\s+0\s+R)/.exec(body.slice(0, start))?.[1]
+  const data =
+    length === undefined
+      ? body.slice(from, body.lastIndexOf('endstream')).replace(/\r?\n$/, '')
+      : body.slice(from, from + Number(length))
   const raw = Buffer.from(data, 'latin1')
   return (/\/FlateDecode/.test(body.slice(0, start)) ? zlib.inflateSync(raw) : raw).toString('latin1')
 }
