@@ -66,8 +66,6 @@ export function patientAge(patient: { birthDate?: string | null; age?: string },
   return (patient.birthDate && ageFromBirthDate(patient.birthDate, on)) || (patient.age ?? '')
 }
 
-const REAL_DAY = /^\d{4}-\d{2}-\d{2}$/
-
 /**
  * Why a birth date cannot be, naming the questions by their labels: after the evaluation's date (when there is
  * one), or after today. Undefined when it can be, or when either is not a whole date (format checks say so).
@@ -77,8 +75,8 @@ export function birthDateProblem(
   evaluation?: { value: unknown; label: string },
   today = todayIso(),
 ): string | undefined {
-  if (typeof birth.value !== 'string' || !REAL_DAY.test(birth.value)) return undefined
-  if (evaluation && typeof evaluation.value === 'string' && REAL_DAY.test(evaluation.value)) {
+  if (typeof birth.value !== 'string' || !ISO_DAY.test(birth.value)) return undefined
+  if (evaluation && typeof evaluation.value === 'string' && ISO_DAY.test(evaluation.value)) {
     if (birth.value > evaluation.value) {
       const named = evaluation.label.charAt(0).toLowerCase() + evaluation.label.slice(1)
       return `${birth.label}: não pode ser depois da ${named} (${formatDateBr(evaluation.value)}).`
