@@ -15,6 +15,7 @@ import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { sessionTokenOf } from '../kit/session-cookie'
 import { HINTED, QUESTION } from '../kit/e2e/questions'
+import { stateTitle } from '../kit/questionnaire'
 
 const PASSWORD = 'Fono-Teste-2026!'
 const ANA = { name: 'Ana Fonoaudióloga', email: 'ana.fono@clinica.example.com', password: PASSWORD }
@@ -210,6 +211,7 @@ const radioGroup = (title: string) => page.getByRole('radiogroup', { name: title
 const radio = (group: string, option: string) =>
   radioGroup(group).getByRole('radio', { name: option, exact: true })
 const siblingEntries = () => page.getByRole('group', { name: /^Irmão \d+$/ })
+const stateList = (entry: Locator) => entry.getByRole('combobox', { name: named(ADDRESS_LABELS.state) })
 const addressEntries = () => page.getByRole('group', { name: /^Endereço \d+$/ })
 
 async function logIn(user: User) {
@@ -320,10 +322,16 @@ async function expectAddresses() {
   expect(await addressEntries().count()).toBe(ADDRESSES.length)
   for (const [i, address] of ADDRESSES.entries()) {
     const entry = page.getByRole('group', { name: `Endereço ${i + 1}`, exact: true })
-    for (const [key, label] of Object.entries(ADDRESS_LABELS))
-      expect(await textbox(label, entry).inputValue(), `Endereço ${i + 1}: ${label}`).toBe(
-        address[key as keyof typeof address],
-      )
+    for (const [key, label] of Object.entries(ADDRESS_LABELS)) {
+      if (key === 'state')
+        expect(await stateList(entry).textContent(), `Endereço ${i + 1}: ${label}`).toBe(
+          stateTitle(address.state),
+        )
+      else
+        expect(await textbox(label, entry).inputValue(), `Endereço ${i + 1}: ${label}`).toBe(
+          address[key as keyof typeof address],
+        )
+    }
   }
 }
 
@@ -542,7 +550,10 @@ describe('new-patient wizard', () => {
       const entry = page.getByRole('group', { name: `Endereço ${i + 1}`, exact: true })
       for (const [key, label] of Object.entries(ADDRESS_LABELS)) {
         if (key === 'cep') await textbox(label, entry).pressSequentially(address.cep.replace('-', ''))
-        else await textbox(label, entry).fill(address[key as keyof typeof address])
+        else if (key === 'state') {
+          await stateList(entry).click()
+          await page.getByRole('option', { name: stateTitle(address.state), exact: true }).click()
+        } else await textbox(label, entry).fill(address[key as keyof typeof address])
       }
     }
     await expectAddresses()

@@ -56,3 +56,16 @@ export function schemaTitle(file: string, field: string): string {
   if (!title) throw new Error(`schemaTitle: no ${field} in schemas/${file}`)
   return title
 }
+
+/** How today's schemas/common.json shows a state's UF in the 'Estado' list ('SP' → 'São Paulo (SP)'). */
+export function stateTitle(code: string): string {
+  const common = JSON.parse(
+    fs.readFileSync(path.join(REPO_ROOT, 'schemas', 'common.json'), 'utf8'),
+  ) as StepSchema
+  const address = common.$defs?.address as StepSchema | undefined
+  const state = address?.properties?.state as StepSchema | undefined
+  const option = state?.oneOf?.find((o) => typeof o === 'object' && o.const === code)
+  if (typeof option !== 'object' || !option.title)
+    throw new Error(`stateTitle: no UF ${code} in schemas/common.json`)
+  return option.title
+}

@@ -34,7 +34,7 @@ street?: string
 number?: string
 neighborhood?: string
 city?: string
-state?: string
+state?: (("AC" | "AL" | "AP" | "AM" | "BA" | "CE" | "DF" | "ES" | "GO" | "MA" | "MT" | "MS" | "MG" | "PA" | "PB" | "PR" | "PE" | "PI" | "RJ" | "RN" | "RS" | "RO" | "RR" | "SC" | "SP" | "SE" | "TO") & string)
 cep?: string
 }
 

@@ -146,6 +146,16 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
       expect(negative.details).toEqual(['siblings.0.age'])
     })
 
+    it('refuses a state that is not one of the 27 UFs', async () => {
+      const body = await rejected({
+        name: 'Estado livre',
+        address: [{ city: 'Recife', state: 'Pernambuco' }],
+      })
+      expect(body.message).toBe('Dados inválidos. Endereços, nº 1 — Estado: escolha uma das opções.')
+      expect(body.details).toEqual(['address.0.state'])
+      expect(await rowsWithName('Estado livre')).toHaveLength(0)
+    })
+
     it.each(['2020-13-45', '2023-02-29', '15/03/2019', '2019-3-5', '0000-01-01', ''])(
       'refuses birthDate %j',
       async (birthDate) => {
