@@ -14,6 +14,9 @@ import {
 } from '../../tests/kit/answers'
 import type { Random } from './random'
 
+/** A state's UF, as the patient's address takes it. */
+type UF = NonNullable<NonNullable<PatientInput['address']>[number]['state']>
+
 // prettier-ignore
 const GIRLS = [
   'Ana', 'Maria', 'Júlia', 'Beatriz', 'Larissa', 'Letícia', 'Lívia', 'Lúcia', 'Sofia', 'Helena', 'Alice',
@@ -66,7 +69,7 @@ const PARTICLES: Record<string, string> = {
 }
 
 /** Real cities with their state, area code and a CEP range (first five digits) of their own. */
-const CITIES: [city: string, state: string, ddd: number, cepFrom: number, cepTo: number][] = [
+const CITIES: [city: string, state: UF, ddd: number, cepFrom: number, cepTo: number][] = [
   ['São Paulo', 'SP', 11, 1000, 5999],
   ['Campinas', 'SP', 19, 13000, 13139],
   ['Santos', 'SP', 13, 11000, 11099],

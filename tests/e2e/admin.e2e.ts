@@ -203,15 +203,15 @@ describe('administration', () => {
     // The two accounts made with `npm run user:create` before the server started: no one signed in did it.
     await auditTable().getByRole('cell', { name: 'Criou usuário (linha de comando)' }).nth(1).waitFor()
     const everyone = await auditColumn(1)
-    expect(new Set(everyone)).toEqual(new Set([ADMIN.email, CLINICIAN.email, '—']))
+    expect(new Set(everyone)).toEqual(new Set([ADMIN.name, CLINICIAN.name, '—']))
 
     await page.getByRole('combobox', { name: 'Usuário' }).click()
     await page.getByRole('option', { name: `${CLINICIAN.name} (${CLINICIAN.email})` }).click()
     // While the filtered page loads the table can be empty: wait for its rows, not for ADMIN's to go.
-    await expect.poll(async () => [...new Set(await auditColumn(1))]).toEqual([CLINICIAN.email])
+    await expect.poll(async () => [...new Set(await auditColumn(1))]).toEqual([CLINICIAN.name])
     const users = await auditColumn(1)
     expect(users.length).toBeLessThan(everyone.length)
-    expect(new Set(users)).toEqual(new Set([CLINICIAN.email]))
+    expect(new Set(users)).toEqual(new Set([CLINICIAN.name]))
     const actions = await auditColumn(2)
     expect(actions).toContain('Entrou no sistema')
     expect(actions).toContain('Login recusado (conta desativada)')
@@ -219,7 +219,32 @@ describe('administration', () => {
 
     await page.getByRole('combobox', { name: 'Usuário' }).click()
     await page.getByRole('option', { name: 'Todos' }).click()
-    await expect.poll(() => auditColumn(1)).toContain(ADMIN.email)
+    await expect.poll(() => auditColumn(1)).toContain(ADMIN.name)
+  })
+
+  it("'Auditoria' shows local times and names, with e-mails and ids in a tooltip", async () => {
+    const patient = await adminApi.call('POST /patients', { body: { name: 'Lívia Auditada' } })
+    const [newest] = (await adminApi.call('GET /audit', { query: { limit: 1 } })).items
+    expect(newest!.action).toBe('patient.create')
+    await page.reload()
+    await auditTable().waitFor()
+    // The browser runs in São Paulo's time zone: the newest entry's time is shown there, not in UTC.
+    const local = new Intl.DateTimeFormat('pt-BR', {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+      timeZone: 'America/Sao_Paulo',
+    }).format(new Date(newest!.at))
+    await expect.poll(async () => (await auditColumn(0))[0]).toBe(local)
+    expect((await auditColumn(1))[0]).toBe(ADMIN.name)
+    expect((await auditColumn(3))[0]).toBe('Paciente')
+    expect((await auditColumn(4))[0]).toBe('Lívia Auditada')
+
+    // The keyboard reaches the tooltips: the actor's e-mail and id, the patient's id.
+    const row = auditTable().getByRole('row').nth(1)
+    await row.getByText(ADMIN.name, { exact: true }).focus()
+    await page.getByRole('tooltip', { name: `${ADMIN.email} · ${newest!.userId}` }).waitFor()
+    await row.getByText('Lívia Auditada', { exact: true }).focus()
+    await page.getByRole('tooltip', { name: patient.id }).waitFor()
   })
 
   it("'Próxima' and 'Anterior' page through more than 50 entries", async () => {

@@ -60,6 +60,6 @@ export const FULL_ADDRESS = {
   number: '120',
   neighborhood: 'Centro',
   city: 'Campinas',
-  state: 'SP',
+  state: 'SP' as const,
   cep: '13010-000',
 }

@@ -17,6 +17,7 @@ import { searchTermHmac } from './search-term'
 import { describeBreaks, verifyAuditChain } from './verify'
 import { AuditWriter } from './writer'
 import { copyEntries } from '../repositories/audit'
+import type { AuditPage } from '../../shared/contract/audit'
 import {
   bearer,
   createTestApp,
@@ -467,6 +468,48 @@ describe.each(dbKinds)('audit trail (%s)', (kind) => {
         { ...one, action: 'patient.export' },
         sentAt,
       )
+    })
+
+    it('lists each entry with the names of the person, the patient and a user it is about, as they are now', async () => {
+      const nameOf = async (id: string) =>
+        (await db().select({ name: users.name }).from(users).where(eq(users.id, id)))[0]!.name
+      const trail = await call('GET', `/api/audit?patientId=${patientId}&limit=200`, { token: admin.token })
+      const update = trail.json<AuditPage>().items.find((entry) => entry.action === 'patient.update')
+      expect(update).toMatchObject({
+        userName: await nameOf(clinician.id),
+        patientName: 'Paciente Auditado Silva',
+        entityName: null,
+      })
+
+      const target = await person('CLINICIAN')
+      await call('POST', `/api/users/${target.id}/disable`, { token: admin.token })
+      const byAdmin = await call('GET', `/api/audit?userId=${admin.id}&limit=1`, { token: admin.token })
+      expect(byAdmin.json<AuditPage>().items[0]).toMatchObject({
+        action: 'user.disable',
+        userName: await nameOf(admin.id),
+        entityName: await nameOf(target.id),
+        patientName: null,
+      })
+    })
+
+    it("filters days in the caller's time zone, and refuses a time zone it does not know", async () => {
+      const [newest] = (await call('GET', '/api/audit?limit=1', { token: admin.token })).json<AuditPage>()
+        .items
+      const at = new Date(newest!.at)
+      // The day of the newest entry in a zone fourteen hours ahead of UTC, and the UTC day before that one.
+      const ahead = 'Pacific/Kiritimati'
+      const dayThere = new Intl.DateTimeFormat('en-CA', { timeZone: ahead }).format(at)
+      const dayBefore = new Date(Date.parse(dayThere) - 86_400_000).toISOString().slice(0, 10)
+      const ids = async (query: string) =>
+        (await call('GET', `/api/audit?limit=200&${query}`, { token: admin.token }))
+          .json<AuditPage>()
+          .items.map((entry) => entry.id)
+      expect(await ids(`from=${dayThere}&to=${dayThere}&timeZone=${ahead}`)).toContain(newest!.id)
+      expect(await ids(`from=${dayBefore}&to=${dayBefore}&timeZone=${ahead}`)).not.toContain(newest!.id)
+
+      const unknown = await call('GET', '/api/audit?timeZone=Mars/Base', { token: admin.token })
+      expect(unknown.statusCode).toBe(400)
+      expect(unknown.json<{ message: string }>().message).toBe('Fuso horário desconhecido.')
     })
 
     it('evaluation.create, evaluation.read and evaluation.list (both routes)', async () => {

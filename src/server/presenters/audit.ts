@@ -1,13 +1,21 @@
 // What goes out of the audit trail: an entry without its hashes (audit:verify reads those from the database).
 import type { AuditEntry } from '../../shared/contract/audit'
-import type { AuditRow } from '../repositories/audit'
+import type { AuditListRow } from '../repositories/audit'
 import { iso } from './time'
 
-export const presentAuditEntry = (row: AuditRow): AuditEntry => ({
+export const presentAuditEntry = ({
+  entry: row,
+  userName,
+  patientName,
+  entityName,
+}: AuditListRow): AuditEntry => ({
   id: row.id,
   at: iso(row.at),
   userId: row.userId,
   userEmail: row.userEmail,
+  userName,
+  patientName,
+  entityName,
   action: row.action,
   entity: row.entity,
   entityId: row.entityId,

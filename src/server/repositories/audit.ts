@@ -3,10 +3,22 @@ import { and, asc, desc, eq, gt, gte, lt, sql, type Placeholder, type SQL } from
 import type { Db } from '../db/client'
 import { isUniqueViolation, violatedConstraint } from '../db/errors'
 import { namedStatement, run } from '../db/fast-path'
-import { auditLog } from '../db/schema'
+import { alias } from 'drizzle-orm/pg-core'
+import { auditLog, patients, users } from '../db/schema'
 import { GENESIS_HASH, type AuditFields } from '../audit/chain'
 
 export type AuditRow = typeof auditLog.$inferSelect
+
+/** An entry as the trail lists it: with the names of whom it names. */
+export interface AuditListRow {
+  entry: AuditRow
+  userName: string | null
+  patientName: string | null
+  entityName: string | null
+}
+
+const actor = alias(users, 'actor')
+const subjectUser = alias(users, 'subject_user')
 export interface ChainedEntry extends AuditFields {
   /** `at` as ISO text (as hashed and as stored). */
   atText: string
@@ -27,9 +39,11 @@ export const EMPTY_CHAIN: ChainEnd = { hash: GENESIS_HASH, seq: 0 }
 export interface AuditFilters {
   userId?: string
   patientId?: string
-  /** UTC days, `to` included. */
+  /** Days in `timeZone` (UTC when absent), `to` included. */
   from?: string
   to?: string
+  /** An IANA time zone the caller checked (audit/time-zone.ts). */
+  timeZone?: string
   /** Entries with a smaller id than this (the page before). */
   before?: number
   limit: number
@@ -225,19 +239,43 @@ export function auditRepository(db: Db) {
       return end()
     },
 
-    /** Newest first, one more than `limit` (there is a page before when it comes back). */
-    list({ userId, patientId, from, to, before, limit }: AuditFilters): Promise<AuditRow[]> {
+    /**
+     * Newest first, one more than `limit` (there is a page before when it comes back), each entry with the names of
+     * the person who acted, of the patient, and of the user an entry about a user is about, as they are now.
+     */
+    list({
+      userId,
+      patientId,
+      from,
+      to,
+      timeZone = 'UTC',
+      before,
+      limit,
+    }: AuditFilters): Promise<AuditListRow[]> {
+      // A day starts at midnight in the caller's time zone, whatever the session's TimeZone.
+      const midnight = (day: string, plus: number) =>
+        sql`(${day}::date + ${plus}::integer)::timestamp AT TIME ZONE ${timeZone}`
       const conditions: (SQL | undefined)[] = [
         userId ? eq(auditLog.userId, userId) : undefined,
         patientId ? eq(auditLog.patientId, patientId) : undefined,
-        // Midnight UTC whatever the session's TimeZone (a PostgreSQL installed in Brazil has its own).
-        from ? gte(auditLog.at, sql`${from}::date::timestamp AT TIME ZONE 'UTC'`) : undefined,
-        to ? lt(auditLog.at, sql`(${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`) : undefined,
+        from ? gte(auditLog.at, midnight(from, 0)) : undefined,
+        to ? lt(auditLog.at, midnight(to, 1)) : undefined,
         before ? lt(auditLog.id, before) : undefined,
       ]
       return db
-        .select()
+        .select({
+          entry: auditLog,
+          userName: actor.name,
+          patientName: patients.name,
+          entityName: subjectUser.name,
+        })
         .from(auditLog)
+        .leftJoin(actor, eq(actor.id, auditLog.userId))
+        .leftJoin(patients, eq(patients.id, auditLog.patientId))
+        .leftJoin(
+          subjectUser,
+          and(eq(auditLog.entity, 'user'), eq(sql`${subjectUser.id}::text`, auditLog.entityId)),
+        )
         .where(and(...conditions))
         .orderBy(desc(auditLog.id))
         .limit(limit + 1)

@@ -1,12 +1,18 @@
 import Type, { type Static } from 'typebox'
 import { Ask, NullableObject, NullableText, Reply } from './schema'
 
-/** Filters of the trail: user, patient, and UTC days (`to` included); `before` pages back from an entry id. */
+/**
+ * Filters of the trail: user, patient, and days (`to` included) in `timeZone` (an IANA name; UTC when absent);
+ * `before` pages back from an entry id.
+ */
 export const AuditQuery = Ask({
   userId: Type.Optional(Type.String({ format: 'uuid', title: 'Usuário' })),
   patientId: Type.Optional(Type.String({ format: 'uuid', title: 'Paciente (id)' })),
   from: Type.Optional(Type.String({ format: 'date', title: 'De' })),
   to: Type.Optional(Type.String({ format: 'date', title: 'Até' })),
+  timeZone: Type.Optional(
+    Type.String({ maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+/-]*$', title: 'Fuso horário' }),
+  ),
   // Larger numbers than this pass as integers but overflow the bigint comparison in PostgreSQL (a 500).
   before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'Página' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, title: 'Itens por página' })),
@@ -18,6 +24,10 @@ export const AuditEntry = Reply({
   at: Type.String(),
   userId: NullableText(),
   userEmail: NullableText(),
+  /** The names as they are now: the person who acted, the patient, and the user an entry about a user is about. */
+  userName: NullableText(),
+  patientName: NullableText(),
+  entityName: NullableText(),
   action: Type.String(),
   entity: NullableText(),
   entityId: NullableText(),

@@ -50,3 +50,17 @@ const labels: Record<string, string> = {
 
 /** An audit action in words an administrator reads; an action this client does not know shows its code. */
 export const actionLabel = (action: string) => labels[action] ?? action
+
+const entities: Record<string, string> = {
+  patient: 'Paciente',
+  evaluation: 'Avaliação',
+  user: 'Usuário',
+  draft: 'Rascunho',
+  invitation: 'Convite',
+  passkey: 'Chave de acesso',
+  questionnaire: 'Questionário',
+  session: 'Sessão',
+}
+
+/** What an audit entry is about, in words (the record's id goes in its tooltip). */
+export const entityLabel = (entity: string) => entities[entity] ?? entity

@@ -10,14 +10,14 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
+import Tooltip from '@mui/material/Tooltip'
 import { DateField } from '../../components/date-field/date-field'
 import { isCompleteOrEmpty } from '../../components/date-field/date-text'
-import { formatDateBr } from '../../../shared/dates'
 import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
 import { useLoad } from '../../lib/use-load'
 import { auditPage, listUsers } from './api'
-import { actionLabel } from './audit-actions'
+import { actionLabel, entityLabel } from './audit-actions'
 
 interface Filters {
   userId: string
@@ -27,8 +27,22 @@ interface Filters {
 }
 
 const PAGE_SIZE = 50
-// Ids break anywhere: the table fits a tablet's width instead of pushing the page sideways.
-const idCell = { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } as const
+// The trail is shown, and its days filtered, in the browser's time zone: the clinic's own clock.
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' })
+
+/** A name with what identifies it (an id, an e-mail) in a tooltip that the keyboard reaches too; '—' for none. */
+function Named({ name, detail }: { name: string | null | undefined; detail: string | null }) {
+  if (!name && !detail) return <>—</>
+  if (!detail) return <>{name}</>
+  return (
+    <Tooltip title={detail} describeChild>
+      <span tabIndex={0} style={{ overflowWrap: 'anywhere' }}>
+        {name || detail}
+      </span>
+    </Tooltip>
+  )
+}
 
 export default function AuditPage() {
   usePageTitle('Auditoria')
@@ -38,7 +52,7 @@ export default function AuditPage() {
   const users = useLoad(listUsers, [])
   const before = cursors.at(-1)
   // Empty filters are left out of the query string.
-  const page = useLoad(() => auditPage({ ...filters, before, limit: PAGE_SIZE }), [filters, before])
+  const page = useLoad(() => auditPage({ ...filters, timeZone, before, limit: PAGE_SIZE }), [filters, before])
 
   const setFilter = (key: keyof Filters, value: string) => {
     setFilters((f) => ({ ...f, [key]: value.trim() }))
@@ -86,7 +100,7 @@ export default function AuditPage() {
           <Table size="small" aria-label="Registros de auditoria">
             <TableHead>
               <TableRow>
-                <TableCell>Quando (UTC)</TableCell>
+                <TableCell>Quando</TableCell>
                 <TableCell>Usuário</TableCell>
                 <TableCell>Ação</TableCell>
                 <TableCell>Registro</TableCell>
@@ -97,11 +111,26 @@ export default function AuditPage() {
             <TableBody>
               {page.data.items.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell>{`${formatDateBr(entry.at)} ${entry.at.slice(11, 19)}`}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.userEmail ?? '—'}</TableCell>
+                  <TableCell>{when.format(new Date(entry.at))}</TableCell>
+                  <TableCell>
+                    <Named
+                      name={entry.userName ?? entry.userEmail}
+                      detail={[entry.userEmail, entry.userId].filter(Boolean).join(' · ') || null}
+                    />
+                  </TableCell>
                   <TableCell>{actionLabel(entry.action)}</TableCell>
-                  <TableCell sx={idCell}>{entry.entityId ?? '—'}</TableCell>
-                  <TableCell sx={idCell}>{entry.patientId ?? '—'}</TableCell>
+                  <TableCell>
+                    <Named
+                      name={
+                        entry.entity &&
+                        [entityLabel(entry.entity), entry.entityName].filter(Boolean).join(': ')
+                      }
+                      detail={entry.entityId}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Named name={entry.patientName} detail={entry.patientId} />
+                  </TableCell>
                   <TableCell>{entry.ip ?? '—'}</TableCell>
                 </TableRow>
               ))}

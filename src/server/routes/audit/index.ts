@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify'
+import { badRequest } from '../../http-error'
 import { presentAuditEntry } from '../../presenters/audit'
 import { endpoint, typed } from '../endpoint'
 
-/** ADMIN: the audit trail, newest first, filtered by user, patient and date (UTC days, `to` inclusive). */
+/** Whether `name` is a time zone the runtime knows (IANA), so that the database is never asked about another. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** ADMIN: the audit trail, newest first, filtered by user, patient and date (days in the caller's time zone). */
 export async function auditRoutes(instance: FastifyInstance) {
   const app = typed(instance)
   app.addHook('onRequest', app.requireRole('ADMIN'))
@@ -10,6 +21,9 @@ export async function auditRoutes(instance: FastifyInstance) {
   app.route({
     ...endpoint('GET /audit'),
     handler: async (request) => {
+      const { timeZone } = request.query
+      if (timeZone !== undefined && !isTimeZone(timeZone))
+        throw badRequest('Fuso horário desconhecido.', ['timeZone'])
       const limit = request.query.limit ?? 50
       // Reads queued for the next batch are part of the trail the administrator asks for.
       await app.auditWriter.idle()
