@@ -137,7 +137,20 @@ describe('accounts a clinic can trust', () => {
       .getByRole('alert')
       .getByText('Código inválido. Confira o código do aplicativo e tente novamente.')
       .waitFor()
+    // 'Minha conta' opened again mid-enrolment: the same key, until it is confirmed or cancelled.
+    await page.reload()
+    const mfa = section(page, 'Verificação em duas etapas')
+    await mfa
+      .getByText('A ativação já foi iniciada: a chave lida pelo aplicativo continua valendo', {
+        exact: false,
+      })
+      .waitFor()
+    await mfa.getByRole('button', { name: 'Continuar a ativação' }).click()
+    expect(await page.getByTestId('mfa-secret').innerText()).toBe(key)
     await page.getByRole('button', { name: 'Cancelar' }).click()
+    await mfa.getByRole('button', { name: 'Ativar verificação em duas etapas' }).waitFor()
+    await page.reload()
+    await mfa.getByRole('button', { name: 'Ativar verificação em duas etapas' }).waitFor()
 
     ;({ app: carlaApp, codes: recoveryCodes } = await enrolSecondFactor(page, { copy: true }))
     expect(recoveryCodes).toHaveLength(10)

@@ -88,8 +88,8 @@ export function userRepository(db: Db) {
       await db.update(users).set(seeds).where(eq(users.id, id))
     },
 
-    /** Starts enrolling a second factor: the secret waits for a code to confirm it. */
-    async setPendingTotp(id: string, secret: string) {
+    /** Starts enrolling a second factor: the secret waits for a code to confirm it (null: enrolment cancelled). */
+    async setPendingTotp(id: string, secret: string | null) {
       await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, id))
     },
 

@@ -23,6 +23,8 @@ export type SessionItem = Static<typeof SessionItem>
 
 export const MfaStatus = Reply({
   enabled: Type.Boolean(),
+  /** An enrolment was started and its key waits for a code (or for 'Cancelar'). */
+  pending: Type.Boolean(),
   enabledAt: NullableText(),
   recoveryCodesLeft: Type.Integer(),
 })

@@ -66,6 +66,7 @@ export const routes = {
   'DELETE /account/sessions/:id': { params: IdParams, response: { 204: Type.Null() } },
   'GET /account/mfa': { response: { 200: MfaStatus } },
   'POST /account/mfa/setup': { response: { 200: MfaSetup } },
+  'DELETE /account/mfa/setup': { response: { 204: Type.Null() } },
   'POST /account/mfa/confirm': { body: MfaCode, response: { 200: RecoveryCodes } },
   'GET /account/passkeys': { response: { 200: Type.Array(PasskeyItem) } },
   'POST /account/passkeys/options': { response: { 200: RegistrationOptions } },

@@ -7,6 +7,7 @@ export const listSessions = () => call('GET /account/sessions')
 export const endSession = (id: string) => call('DELETE /account/sessions/:id', { params: { id } })
 export const mfaStatus = () => call('GET /account/mfa')
 export const startMfaSetup = () => call('POST /account/mfa/setup')
+export const cancelMfaSetup = () => call('DELETE /account/mfa/setup')
 export const confirmMfa = (code: string) => call('POST /account/mfa/confirm', { body: { code } })
 export const listPasskeys = () => call('GET /account/passkeys')
 /** Asks the browser for a new passkey (it may refuse: PasskeyNotUsed) and stores it under `name`. */

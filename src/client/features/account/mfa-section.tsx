@@ -8,7 +8,7 @@ import { ReauthCancelled, useReauth } from '../../components/reauth/use-reauth'
 import { useLoad } from '../../lib/use-load'
 import { SubmitButton } from '../../components/submit-button'
 import type { MfaSetup } from '../../../shared/contract/account'
-import { mfaStatus, startMfaSetup } from './api'
+import { cancelMfaSetup, mfaStatus, startMfaSetup } from './api'
 import { MfaEnrolment } from './mfa-enrolment'
 import { RecoveryCodesShown } from './recovery-codes-shown'
 import { Section } from './section'
@@ -39,6 +39,18 @@ export function MfaSection({ onChanged }: { onChanged(): void }) {
     }
   }
 
+  // The pending key is dropped on the server too: until then, opening the page again shows the same key.
+  const cancel = async () => {
+    setError(null)
+    try {
+      await cancelMfaSetup()
+      setSetup(null)
+      setVersion((v) => v + 1)
+    } catch (failure) {
+      setError(await errorMessage(failure, 'Não foi possível cancelar a ativação. Tente novamente.'))
+    }
+  }
+
   const enrolled = (recoveryCodes: string[]) => {
     setSetup(null)
     setCodes(recoveryCodes)
@@ -48,7 +60,13 @@ export function MfaSection({ onChanged }: { onChanged(): void }) {
 
   let body
   if (codes) body = <RecoveryCodesShown codes={codes} onDone={() => setCodes(null)} />
-  else if (setup) body = <MfaEnrolment setup={setup} onEnrolled={enrolled} onCancel={() => setSetup(null)} />
+  else if (setup)
+    body = (
+      <Stack spacing={2}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <MfaEnrolment setup={setup} onEnrolled={enrolled} onCancel={() => void cancel()} />
+      </Stack>
+    )
   else if (loading) body = <CircularProgress size={24} aria-label="Carregando" />
   else if (loadError || !status)
     body = <Alert severity="error">Erro ao carregar a verificação em duas etapas.</Alert>
@@ -72,9 +90,15 @@ export function MfaSection({ onChanged }: { onChanged(): void }) {
           Além da senha, o login passa a pedir um código de 6 dígitos gerado por um aplicativo autenticador no
           celular (Google Authenticator, Microsoft Authenticator, FreeOTP ou outro).
         </Typography>
+        {status.pending && (
+          <Alert severity="info">
+            A ativação já foi iniciada: a chave lida pelo aplicativo continua valendo até você confirmar um
+            código ou cancelar.
+          </Alert>
+        )}
         {error && <Alert severity="error">{error}</Alert>}
         <SubmitButton type="button" loading={starting} onClick={() => void start()}>
-          Ativar verificação em duas etapas
+          {status.pending ? 'Continuar a ativação' : 'Ativar verificação em duas etapas'}
         </SubmitButton>
       </Stack>
     )

@@ -18,6 +18,7 @@ const labels: Record<string, string> = {
   'account.password_change_failed': 'Errou a senha atual ao alterar a senha',
   'session.ended': 'Encerrou uma sessão',
   'mfa.enrolment_started': 'Iniciou a ativação da verificação em duas etapas',
+  'mfa.enrolment_cancelled': 'Cancelou a ativação da verificação em duas etapas',
   'mfa.enrolled': 'Ativou a verificação em duas etapas',
   'mfa.removed': 'Removeu a verificação em duas etapas de um usuário',
   'passkey.added': 'Adicionou uma chave de acesso',

@@ -172,6 +172,7 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       const token = await t.signIn({ email })
       expect((await inject('GET', '/api/account/mfa', token)).json()).toEqual({
         enabled: false,
+        pending: false,
         enabledAt: null,
         recoveryCodesLeft: 0,
       })
@@ -217,6 +218,43 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       expect(await actions(await userId(email))).toEqual(
         expect.arrayContaining(['mfa.enrolment_started', 'mfa.enrolled']),
       )
+    })
+
+    it('keeps the pending key until it is confirmed or cancelled', async () => {
+      const email = uniqueEmail('pending')
+      const token = await t.signIn({ email })
+      const setup = async () =>
+        (await inject('POST', '/api/account/mfa/setup', token)).json<{ secret: string; qrSvg: string }>()
+      const first = await setup()
+      expect((await inject('GET', '/api/account/mfa', token)).json()).toMatchObject({ pending: true })
+      // 'Minha conta' opened again: the same key, so a QR code already scanned still works.
+      const again = await setup()
+      expect(again.secret).toBe(first.secret)
+      expect(again.qrSvg).toBe(first.qrSvg)
+
+      const cancelled = await inject('DELETE', '/api/account/mfa/setup', token)
+      expect(cancelled.statusCode).toBe(204)
+      expect((await inject('GET', '/api/account/mfa', token)).json()).toMatchObject({ pending: false })
+      const late = await inject('POST', '/api/account/mfa/confirm', token, { code: codeOf(first.secret) })
+      expect(late.statusCode).toBe(409)
+      const fresh = await setup()
+      expect(fresh.secret).not.toBe(first.secret)
+      const confirmed = await inject('POST', '/api/account/mfa/confirm', token, {
+        code: codeOf(fresh.secret),
+      })
+      expect(confirmed.statusCode).toBe(200)
+      // Cancelling has nothing to cancel once the factor is on: the factor stays.
+      expect((await inject('DELETE', '/api/account/mfa/setup', token)).statusCode).toBe(204)
+      expect((await inject('GET', '/api/account/mfa', token)).json()).toMatchObject({
+        enabled: true,
+        pending: false,
+      })
+      expect(await actions(await userId(email))).toEqual([
+        'mfa.enrolment_started',
+        'mfa.enrolment_cancelled',
+        'mfa.enrolment_started',
+        'mfa.enrolled',
+      ])
     })
 
     it('confirming without a started enrolment is a clear 409', async () => {

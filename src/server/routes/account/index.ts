@@ -5,7 +5,7 @@ import { hashPassword, passwordProblem } from '../../auth/passwords'
 import { throttleFor } from '../../auth/throttling'
 import { hashRecoveryCode, newRecoveryCodes } from '../../auth/recovery-codes'
 import { enrolment, newTotpSecret } from '../../auth/totp'
-import { sealedTotpStep, sealSeed } from '../../auth/totp-seal'
+import { openSeed, sealedTotpStep, sealSeed } from '../../auth/totp-seal'
 import { badRequest, found, HttpError, NOT_FOUND } from '../../http-error'
 import { iso } from '../../presenters/time'
 import { endpoint, typed } from '../endpoint'
@@ -89,6 +89,7 @@ export async function accountRoutes(instance: FastifyInstance) {
       const user = (await users.find(request.user.id))!
       return {
         enabled: Boolean(user.totpSecret),
+        pending: !user.totpSecret && Boolean(user.totpPendingSecret),
         enabledAt: user.totpEnabledAt ? iso(user.totpEnabledAt) : null,
         recoveryCodesLeft: user.totpSecret ? await credentials.recoveryCodes.left(user.id) : 0,
       }
@@ -102,11 +103,28 @@ export async function accountRoutes(instance: FastifyInstance) {
     handler: async (request) => {
       const user = (await users.find(request.user.id))!
       if (user.totpSecret) throw new HttpError(409, 'A verificação em duas etapas já está ativa nesta conta.')
-      const secret = newTotpSecret()
-      await users.setPendingTotp(user.id, sealSeed(app.totpKey, secret))
+      // A key already waiting is shown again: the app may have read its QR code before the page was left.
+      let secret = user.totpPendingSecret && openSeed(app.totpKey, user.totpPendingSecret)
+      if (!secret) {
+        secret = newTotpSecret()
+        await users.setPendingTotp(user.id, sealSeed(app.totpKey, secret))
+        await app.audit(request, { action: 'mfa.enrolment_started', entity: 'user', entityId: user.id })
+      }
       const { url, qrSvg } = await enrolment(secret, user.email)
-      await app.audit(request, { action: 'mfa.enrolment_started', entity: 'user', entityId: user.id })
       return { secret, otpauthUrl: url, qrSvg }
+    },
+  })
+
+  app.route({
+    ...endpoint('DELETE /account/mfa/setup'),
+    config: duringEnrolment,
+    handler: async (request, reply) => {
+      const user = (await users.find(request.user.id))!
+      if (!user.totpSecret && user.totpPendingSecret) {
+        await users.setPendingTotp(user.id, null)
+        await app.audit(request, { action: 'mfa.enrolment_cancelled', entity: 'user', entityId: user.id })
+      }
+      return reply.code(204).send(null)
     },
   })
 
