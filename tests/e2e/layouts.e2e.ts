@@ -131,6 +131,48 @@ describe('layouts at three widths', () => {
       await page.close()
     })
 
+  it('a step opened from a saved draft does not move while the draft loads, at each width', async () => {
+    const page = await e2e.newPage({ viewport: SIZES[0] })
+    // What the browser counts as layout shift (Cumulative Layout Shift's entries), from the page's first paint.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { shifted: number }
+      counted.shifted = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) counted.shifted += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await logIn(page, CLINICIAN)
+    await page.goto(`${e2e.server.url}${wizard.basePath}`)
+    await page.getByRole('main').getByLabel(QUESTION.patientName).fill('Bia Sem Saltos')
+    await page.getByRole('button', { name: 'Avançar' }).click()
+    await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[1]!.slug}`)
+    await page
+      .getByTestId('draft-indicator')
+      .getByText(/^Rascunho salvo no servidor/)
+      .waitFor()
+    const draft = new URL(page.url()).search
+    // The draft comes late, as on a slow connection: the step is drawn only once it is there.
+    await page.route('**/api/drafts/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.fallback()
+    })
+    const shifts: Record<string, number> = {}
+    for (const size of SIZES)
+      for (const step of wizard.steps.slice(1, 3)) {
+        await page.setViewportSize(size)
+        await page.goto(`${e2e.server.url}${wizard.basePath}/${step.slug}${draft}`)
+        await page.getByRole('button', { name: 'Avançar' }).waitFor()
+        // The draft's first save after it loads, and the step's own late parts, come within this.
+        await page.waitForTimeout(1500)
+        shifts[`${size.width} ${step.slug}`] = await page.evaluate(
+          () => (window as unknown as { shifted: number }).shifted,
+        )
+      }
+    expect(Object.entries(shifts).filter(([, shifted]) => shifted > 0)).toEqual([])
+    await page.close()
+  })
+
   it('a clinician sees her name and role too, on Minha conta', async () => {
     const page = await e2e.newPage({ viewport: SIZES[2] })
     await logIn(page, CLINICIAN)

@@ -8,9 +8,9 @@ const time = (at: number) => clock.format(at)
 
 /**
  * Where the draft is: saved on the server, being sent, or waiting in this browser for the connection. The status
- * element is always there, hidden while it has nothing to say: a live region present before its first message is
- * read out, and a node inserted into the wizard's Stack (whose spacing rule reads siblings) made the browser
- * recompute the style of the whole step, in the middle of typing.
+ * element is always there, one line high and empty while it has nothing to say: a live region present before its
+ * first message is read out, a node inserted into the wizard's Stack (whose spacing rule reads siblings) made the
+ * browser recompute the style of the whole step, and a line that appeared with the first save pushed the step down.
  */
 export function DraftIndicator() {
   const { status, savedAt, refusal } = useDraftSync()
@@ -28,8 +28,8 @@ export function DraftIndicator() {
               : null
   return (
     <Typography
-      hidden={!text}
       variant="caption"
+      sx={{ minHeight: '1.66em' }}
       color={
         status === 'refused'
           ? 'error.main'

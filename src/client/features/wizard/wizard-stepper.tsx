@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import Step from '@mui/material/Step'
 import StepButton from '@mui/material/StepButton'
 import Stepper from '@mui/material/Stepper'
@@ -6,8 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import type { Step as WizardStep } from '../../components/schema-form/questionnaire'
 
-// Only narrow windows draw it (with its progress bar): a chunk of their own.
-const CompactStepper = lazy(() => import('./compact-stepper').then((m) => ({ default: m.CompactStepper })))
+import { CompactStepper } from './compact-stepper'
 
 interface Props {
   steps: WizardStep[]
@@ -59,12 +58,8 @@ export function WizardStepper({ steps, current, onJump }: Props) {
       })),
     [steps, onJump],
   )
-  if (narrow)
-    return (
-      <Suspense>
-        <CompactStepper steps={steps} current={current} onJump={onJump} />
-      </Suspense>
-    )
+  // In the step's own chunk, not one of its own: a stepper fetched after the step pushed the step down.
+  if (narrow) return <CompactStepper steps={steps} current={current} onJump={onJump} />
   return (
     <Stepper
       nonLinear
