@@ -51,8 +51,13 @@ const S = {
   patientById: { name: 'patient_by_id', text: dialect.sqlToQuery(patientByIdSql).sql },
   list: {
     all: { text: dialect.sqlToQuery(listSql('all', false)).sql },
-    trigrams: { text: dialect.sqlToQuery(listSql('trigrams', false)).sql },
-    substring: { text: dialect.sqlToQuery(listSql('substring', false)).sql },
+    trigrams: { text: dialect.sqlToQuery(listSql('trigrams', false, 'starts')).sql },
+    substring: { text: dialect.sqlToQuery(listSql('substring', false, 'starts')).sql },
+  },
+  // A search's second tier, read when the first did not fill the page: as the app does.
+  listInside: {
+    trigrams: { text: dialect.sqlToQuery(listSql('trigrams', false, 'inside')).sql },
+    substring: { text: dialect.sqlToQuery(listSql('substring', false, 'inside')).sql },
   },
   evaluationsOfPatient: {
     name: 'evaluations_of_patient',
@@ -174,10 +179,12 @@ async function main() {
       const row = await one(S.patientById, [request.params.id])
       return row ?? reply.code(404).send({ error: 'not found' })
     })
-    // GET /api/patients?q=: listPatients (newest first, 50 + 1 rows)
+    // GET /api/patients?q=: listPatients (newest first, 50 + 1 rows; a search by tier)
     app.get<{ Querystring: { q?: string } }>('/patients', async (request) => {
       const { match, term } = listMatch(request.query.q)
-      const { rows } = await run(S.list[match], match === 'all' ? [51] : [term, 51])
+      const { rows } = await run(S.list[match], match === 'all' ? [51] : [term, term, 51])
+      if (match !== 'all' && rows.length < 51)
+        rows.push(...(await run(S.listInside[match], [term, term, 51 - rows.length])).rows)
       return { items: rows.slice(0, 50), nextCursor: null }
     })
     // GET /api/patients/{id}/evaluations: findPatient, then the list

@@ -44,7 +44,7 @@ describe.each(dbKinds)('newest-first lists on %s', (kind) => {
     async (match) => {
       // The term, the limit: a search for a common name, as the planner serves it (migration 0015).
       const query = new PgDialect().sqlToQuery(listSql(match, false))
-      const text = await plan(database, { sql: query.sql, params: ['silva', 51] })
+      const text = await plan(database, { sql: query.sql, params: ['silva', 'silva', 51] })
       expect(text).toContain('Index Only Scan using patients_created_idx')
       expect(text).not.toMatch(/\bSort\b/)
     },

@@ -44,6 +44,7 @@ const idsOf = (rows: Row[]) => rows.map((r) => r.id)
 const cursorOf = (row: Row): PatientListOptions['cursor'] => ({
   createdAt: row.cursorAt,
   id: row.id,
+  ...(row.tier === undefined ? {} : { tier: row.tier }),
   ...(row.closeness === undefined ? {} : { closeness: row.closeness }),
 })
 
@@ -169,6 +170,40 @@ describe.each(dbKinds)('patient search plans (%s)', (kind) => {
     // Once a name contains the term, only the names containing it are found.
     await add(['Gonçalvez Lima'])
     expect(await found('gonçalvez')).toEqual(['Gonçalvez Lima'])
+  })
+
+  it('lists the names with a word starting with the term first, then the others holding it, each newest first', async () => {
+    // Oldest first; words no other test searches for.
+    await db.execute(
+      sql`INSERT INTO patients (name, created_at)
+          SELECT n, timestamptz '2018-01-01 00:00:00+00' + i * interval '1 minute'
+            FROM jsonb_array_elements_text(${JSON.stringify([
+              'Quixaba Lemos',
+              'Bel Quixabeira',
+              'Taquixaba Rocha',
+            ])}::jsonb) WITH ORDINALITY AS t(n, i)`,
+    )
+    const { list } = patientRepository(db)
+    const tiered = ['Bel Quixabeira', 'Quixaba Lemos', 'Taquixaba Rocha']
+    // Through the trigram index, and by strpos for a term of two letters.
+    for (const q of ['QUIXAB', 'qu']) {
+      expect(
+        (await list({ q, limit: 50 })).map((r) => r.name),
+        q,
+      ).toEqual(tiered)
+      const walked: Row[] = []
+      let cursor: PatientListOptions['cursor']
+      for (;;) {
+        const rows = await list({ q, limit: 1, cursor })
+        walked.push(rows[0]!)
+        if (rows.length < 2) break
+        cursor = cursorOf(rows[0]!)
+      }
+      expect(
+        walked.map((r) => r.name),
+        q,
+      ).toEqual(tiered)
+    }
   })
 })
 

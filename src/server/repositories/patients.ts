@@ -74,10 +74,18 @@ export function listMatch(q: string | undefined): { match: Match; term: string |
 export const nameContains = (term: SQL | Placeholder) =>
   sql`${patients.nameSearch} LIKE '%' || replace(replace(replace(f_unaccent(lower(${term})), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`
 
-/** Where a page starts: after this row; `closeness` set when that row was a near name (nearNames). */
+/**
+ * Where a search's rows come from, in the order they are listed: names with a word starting with the term
+ * (the whole name typed, or its start), then names holding it elsewhere, then near names (nearNames).
+ */
+export type ListTier = 'starts' | 'inside'
+const TIERS: ListTier[] = ['starts', 'inside']
+
+/** Where a page starts: after this row, of this tier; `closeness` set when that row was a near name (nearNames). */
 export interface ListCursor {
   createdAt: string
   id: string
+  tier?: ListTier
   closeness?: number
 }
 
@@ -114,17 +122,26 @@ export interface PatientListRow {
   /** ISO 8601, UTC, to the millisecond: as the API writes it. */
   createdAt: string
   cursorAt: string
+  /** The tier of a name containing the term; absent when the list is not a search. */
+  tier?: ListTier
   /** A near name's word similarity to the term (0.5 to 1); absent for a name containing the term. */
   closeness?: number
 }
 
-/** The list's statement (PatientRepository.list) for one kind of match, with or without a cursor. */
-export function listSql(match: Match, after: boolean): SQL {
+/**
+ * The list's statement (PatientRepository.list) for one kind of match, with or without a cursor; a search's for one
+ * tier of names (`starts` when none is given).
+ */
+export function listSql(match: Match, after: boolean, tier: ListTier = 'starts'): SQL {
   const term = sql.placeholder('term')
   const conditions: SQL[] = []
   if (match === 'trigrams') conditions.push(nameContains(term))
   if (match === 'substring')
     conditions.push(sql`strpos(${patients.nameSearch}, f_unaccent(lower(${term}))) > 0`)
+  if (match !== 'all') {
+    const wordStart = sql`strpos(' ' || ${patients.nameSearch}, ' ' || f_unaccent(lower(${term})))`
+    conditions.push(tier === 'starts' ? sql`${wordStart} > 0` : sql`${wordStart} = 0`)
+  }
   if (after)
     conditions.push(
       sql`(${patients.createdAt}, ${patients.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
@@ -156,7 +173,6 @@ interface ListedRow {
   closeness?: number | string
 }
 
-const MATCHES: Match[] = ['all', 'trigrams', 'substring']
 /**
  * The list's six statements, each turned into text once and its rows read here rather than by Drizzle, which would
  * build the query and map every column of every row on each search. Unnamed, not prepared by name as the point
@@ -164,9 +180,15 @@ const MATCHES: Match[] = ['all', 'trigrams', 'substring']
  * one, the newest rows for a common one) is the wrong plan for another.
  */
 const listStatements = Object.fromEntries(
-  MATCHES.flatMap((match) =>
-    [false, true].map((after) => [`${match}:${after}`, unnamedStatement<ListedRow>(listSql(match, after))]),
-  ),
+  (
+    ['all:starts', 'trigrams:starts', 'trigrams:inside', 'substring:starts', 'substring:inside'] as const
+  ).flatMap((key) => {
+    const [match, tier] = key.split(':') as [Match, ListTier]
+    return [false, true].map((after) => [
+      `${key}:${after}`,
+      unnamedStatement<ListedRow>(listSql(match, after, tier)),
+    ])
+  }),
 )
 
 /**
@@ -179,7 +201,7 @@ const nearNames = unnamedStatement<ListedRow>(
         ${sql.placeholder('cursorId')}::uuid, ${sql.placeholder('limit')}::integer)`,
 )
 
-const listed = (r: ListedRow): PatientListRow => ({
+const listed = (r: ListedRow, tier?: ListTier): PatientListRow => ({
   id: r.id,
   name: r.name,
   birthDate: r.birth_date,
@@ -188,6 +210,7 @@ const listed = (r: ListedRow): PatientListRow => ({
   motherName: r.mother_name,
   createdAt: isoOfTimestampText(r.cursor_at),
   cursorAt: r.cursor_at,
+  ...(tier ? { tier } : {}),
   ...(r.closeness === undefined ? {} : { closeness: Number(r.closeness) }),
 })
 
@@ -209,35 +232,43 @@ export function patientRepository(db: Db) {
 
     /**
      * Newest first, keyset-paginated on (created_at, id), one row more than `limit` (there is a next page when it
-     * comes back); `q` matches any part of the name, ignoring case and accents. Which plan serves a search (the
-     * trigram index for a rare name, the newest rows until the page is full for a common one) is the planner's,
+     * comes back); `q` matches any part of the name, ignoring case and accents. A search lists first the names with a
+     * word starting with the term, then the others holding it, each tier newest first. Which plan serves a search
+     * (the trigram index for a rare name, the newest rows until the page is full for a common one) is the planner's,
      * from the name_search statistics (migration 0011); the rows are the same either way. When no name contains
      * a term of three letters or more, the names a letter or two away from it come instead, closest first.
      */
     async list({ q, limit, cursor }: PatientListOptions): Promise<PatientListRow[]> {
       const { match, term } = listMatch(q)
-      const rows =
-        cursor?.closeness === undefined
-          ? await run(db, listStatements[`${match}:${cursor !== undefined}`]!, {
-              term,
-              cursorAt: cursor?.createdAt,
-              cursorId: cursor?.id,
-              limit: limit + 1,
-            })
-          : []
-      const nearOnly = cursor === undefined ? rows.length === 0 : cursor.closeness !== undefined
-      if (match === 'trigrams' && nearOnly) {
-        rows.push(
-          ...(await run(db, nearNames, {
-            term,
-            closeness: cursor?.closeness ?? null,
-            cursorAt: cursor?.createdAt ?? null,
-            cursorId: cursor?.id ?? null,
-            limit: limit + 1,
-          })),
-        )
+      const after = { cursorAt: cursor?.createdAt, cursorId: cursor?.id }
+      if (match === 'all')
+        return (
+          await run(db, listStatements[`all:starts:${cursor !== undefined}`]!, { ...after, limit: limit + 1 })
+        ).map((row) => listed(row))
+      const rows: PatientListRow[] = []
+      const near = cursor?.closeness !== undefined
+      const from = near ? TIERS.length : TIERS.indexOf(cursor?.tier ?? 'starts')
+      for (const tier of TIERS.slice(from)) {
+        if (rows.length > limit) break
+        const resume = cursor !== undefined && tier === TIERS[from]
+        const found = await run(db, listStatements[`${match}:${tier}:${resume}`]!, {
+          term,
+          ...(resume ? after : {}),
+          limit: limit + 1 - rows.length,
+        })
+        rows.push(...found.map((row) => listed(row, tier)))
       }
-      return rows.map(listed)
+      if (match === 'trigrams' && (cursor === undefined ? rows.length === 0 : near)) {
+        const found = await run(db, nearNames, {
+          term,
+          closeness: cursor?.closeness ?? null,
+          cursorAt: cursor?.createdAt ?? null,
+          cursorId: cursor?.id ?? null,
+          limit: limit + 1,
+        })
+        rows.push(...found.map((row) => listed(row)))
+      }
+      return rows
     },
 
     async create(input: Patient, by: { requestKey?: string; createdBy: string }): Promise<PatientRow> {

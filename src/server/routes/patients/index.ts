@@ -38,7 +38,12 @@ export async function patientRoutes(
         items: page.map(presentPatientSummary),
         nextCursor:
           rows.length > limit && last
-            ? encodeCursor({ createdAt: last.cursorAt, id: last.id, closeness: last.closeness })
+            ? encodeCursor({
+                createdAt: last.cursorAt,
+                id: last.id,
+                tier: last.tier,
+                closeness: last.closeness,
+              })
             : null,
       }
     },
