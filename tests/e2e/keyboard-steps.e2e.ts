@@ -9,7 +9,7 @@ import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshotAsIs } from '../kit/e2e/screenshots'
 import { REPO_ROOT } from '../kit/e2e/server'
-import { QUESTION } from '../kit/e2e/questions'
+import { walkedDraft } from '../kit/e2e/walked-draft'
 
 const CLINICIAN = {
   name: 'Rita Tabulação',
@@ -69,20 +69,7 @@ const stop = () =>
 let draft = ''
 
 async function toStep(index: number) {
-  if (!draft) {
-    await page.goto(`${e2e.server.url}${wizard.basePath}`)
-    await page.getByRole('main').getByLabel(QUESTION.patientName).fill('Tiago Tabulação')
-    for (let at = 0; at < wizard.steps.length - 1; at++) {
-      await page.getByRole('button', { name: 'Avançar' }).click()
-      const slug = wizard.steps[at + 1]!.slug
-      await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${slug}`)
-    }
-    await page
-      .getByTestId('draft-indicator')
-      .getByText(/^Rascunho salvo no servidor/)
-      .waitFor()
-    draft = new URL(page.url()).search
-  }
+  if (!draft) draft = await walkedDraft(page, e2e.server.url, 'Tiago Tabulação')
   const slug = wizard.steps[index]!.slug
   await page.goto(`${e2e.server.url}${wizard.basePath}${slug ? `/${slug}` : ''}${draft}`)
   const title = page.getByRole('banner').getByRole('heading', { level: 1 })

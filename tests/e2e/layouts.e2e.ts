@@ -7,6 +7,7 @@ import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshotAsIs } from '../kit/e2e/screenshots'
 import { QUESTION } from '../kit/e2e/questions'
+import { walkedDraft } from '../kit/e2e/walked-draft'
 
 const ADMIN = {
   name: 'Helena Duarte',
@@ -119,23 +120,9 @@ describe('layouts at three widths', () => {
 
       // The review is named as a review (narrow: the compact stepper; wide: the page's heading). The first size
       // walks a draft to it; the others open that draft's review at once.
-      if (!reviewDraft) {
-        await page.goto(`${e2e.server.url}${wizard.basePath}`)
-        await page.getByRole('main').getByLabel(QUESTION.patientName).fill('Ana Revisão')
-        expect(await signedInAs(page)).toBe(`${ADMIN.name} Administrador`)
-        for (const next of [...wizard.steps.slice(1).map((s) => s.slug), 'revisao']) {
-          await page.getByRole('button', { name: 'Avançar' }).click()
-          await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${next}`)
-        }
-        await page
-          .getByTestId('draft-indicator')
-          .getByText(/^Rascunho salvo no servidor/)
-          .waitFor()
-        reviewDraft = new URL(page.url()).search
-      } else {
-        await page.goto(`${e2e.server.url}${wizard.basePath}/revisao${reviewDraft}`)
-        expect(await signedInAs(page)).toBe(`${ADMIN.name} Administrador`)
-      }
+      if (!reviewDraft) reviewDraft = await walkedDraft(page, e2e.server.url, 'Ana Revisão', true)
+      else await page.goto(`${e2e.server.url}${wizard.basePath}/revisao${reviewDraft}`)
+      expect(await signedInAs(page)).toBe(`${ADMIN.name} Administrador`)
       await page.getByRole('main').getByRole('button', { name: 'Enviar' }).waitFor()
       const main = await page.getByRole('main').innerText()
       expect(main).not.toMatch(/\d+ de \d+ passos/)
