@@ -76,6 +76,7 @@ export const endpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/account/sessions/:id', access: 'user', id: 'session' },
   { method: 'GET', path: '/api/account/mfa', access: 'user' },
   { method: 'POST', path: '/api/account/mfa/setup', access: 'user' },
+  { method: 'DELETE', path: '/api/account/mfa/setup', access: 'user' },
   { method: 'POST', path: '/api/account/mfa/confirm', access: 'user', body: 'mfaCode' },
   { method: 'GET', path: '/api/account/passkeys', access: 'user' },
   { method: 'POST', path: '/api/account/passkeys/options', access: 'user' },

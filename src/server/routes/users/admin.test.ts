@@ -395,12 +395,15 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
           'details',
           'entity',
           'entityId',
+          'entityName',
           'id',
           'ip',
           'patientId',
+          'patientName',
           'requestId',
           'userEmail',
           'userId',
+          'userName',
         ])
         expect(new Date(item.at).toISOString()).toBe(item.at)
       }
