@@ -54,13 +54,13 @@ try {
   let written = 0
   const missing: string[] = []
   for await (const id of chosen.length ? chosen : allPatientIds()) {
-    const bundle = await patientBundleOf(sources, id)
-    if (!bundle) {
+    const found = await patientBundleOf(sources, id)
+    if (!found) {
       missing.push(id)
       continue
     }
-    const name = (bundle.entry![0]!.resource as { name?: { text?: string }[] }).name?.[0]?.text ?? ''
-    const file = path.join(folder, `${fileSlug(name)}-${id}.fhir.json`)
+    const { bundle, patient } = found
+    const file = path.join(folder, `${fileSlug(patient.name)}-${id}.fhir.json`)
     fs.writeFileSync(file, `${JSON.stringify(bundle, null, 2)}\n`)
     await audit.append({
       at: new Date(),

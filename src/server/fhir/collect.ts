@@ -5,6 +5,7 @@ import type { PatientMappingFile } from '../../shared/questionnaire/types'
 import type { ReleaseOf } from '../questionnaire/releases'
 import type { Repositories } from '../repositories'
 import type { EvaluationRow } from '../repositories/evaluations'
+import type { PatientRow } from '../repositories/patients'
 import { patientBundle } from './bundle'
 import type { Author } from './patient'
 import { responseResource } from './response'
@@ -23,13 +24,16 @@ async function authorsOf(repos: FhirSources['repos'], rows: EvaluationRow[]): Pr
   )
 }
 
-/** The patient's Bundle, or undefined when there is no such patient. */
-export async function patientBundleOf(sources: FhirSources, patientId: string): Promise<Bundle | undefined> {
+/** The patient's Bundle and record, or undefined when there is no such patient. */
+export async function patientBundleOf(
+  sources: FhirSources,
+  patientId: string,
+): Promise<{ bundle: Bundle; patient: PatientRow } | undefined> {
   const { repos, releaseOf, mappingFile } = sources
   const patient = await repos.patients.find(patientId)
   if (!patient) return undefined
   const rows = await repos.evaluations.allOfPatient(patientId)
-  return patientBundle({
+  const bundle = patientBundle({
     patient,
     evaluations: await Promise.all(
       rows.map(async (source) => ({ source, release: await releaseOf(source.questionnaireVersion) })),
@@ -37,6 +41,7 @@ export async function patientBundleOf(sources: FhirSources, patientId: string): 
     authors: await authorsOf(repos, rows),
     mappingFile,
   })
+  return { bundle, patient }
 }
 
 /** One evaluation's QuestionnaireResponse and its patient's id, or undefined when there is no such evaluation. */

