@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm'
 import type { Bundle, Questionnaire, QuestionnaireResponse, Resource } from '@medplum/fhirtypes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog } from '../../db/schema'
+import { randomUUID } from 'node:crypto'
+import { auditLog, evaluations } from '../../db/schema'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
@@ -15,6 +16,8 @@ import { readRelease } from '../../questionnaire/release'
 import { todayIso } from '../../../shared/dates'
 
 const version = readRelease().version
+/** The first recorded version: every database holds it (the evaluations before versions were recorded name it). */
+const OLDEST = '2026.11.1'
 
 describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
   let t: TestApp
@@ -156,6 +159,32 @@ describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
       expect(errorOf(response)).toEqual({ statusCode: 404, error: 'Not Found', message })
     }
     expect((await t.database.db.select().from(auditLog)).length).toBe(before)
+  })
+
+  it("answers an evaluation of an older recorded version with that version's Questionnaire", async () => {
+    const id = randomUUID()
+    await t.database.db.insert(evaluations).values({
+      id,
+      patientId,
+      questionnaireVersion: OLDEST,
+      sections: { sleep: { teethGrinding: true, observations: 'Ronca' } },
+      patientSnapshot: { name: 'Helena Ávila', birthDate: '2019-07-14' },
+    })
+    const withOlder = await fhirOf<Bundle>(`/api/patients/${patientId}/fhir`)
+    expect(fhirProblems(withOlder)).toEqual([])
+    const all = withOlder.entry!.map((entry) => entry.resource!)
+    const questionnaires = all.filter((r): r is Questionnaire => r.resourceType === 'Questionnaire')
+    expect(questionnaires.map((q) => q.version).sort()).toEqual([OLDEST, version].sort())
+    const older = all.find((r): r is QuestionnaireResponse => r.id === id)!
+    const answered = questionnaires.find((q) => q.version === OLDEST)!
+    expect(fhirProblems(older)).toEqual([])
+    expect(responseProblems(answered, older)).toEqual([])
+    expect(answersByLinkId(older).get('sleep.teethGrinding')).toEqual([{ valueBoolean: true }])
+    expect(await fhirOf<Questionnaire>(`/api/questionnaire/versions/${OLDEST}/fhir`)).toMatchObject({
+      ...answered,
+      date: expect.any(String),
+    })
+    await t.database.db.delete(evaluations).where(eq(evaluations.id, id))
   })
 
   it('404 in Portuguese for a version never recorded or malformed', async () => {
