@@ -99,6 +99,21 @@ describe.each(releases)('FHIR Questionnaire of %s', (_name, release) => {
     expect(checked).toBeGreaterThan(200)
   })
 
+  it("orders each step's items as its UI schema orders the form", () => {
+    for (const [index, step] of release.wizard.steps.entries()) {
+      const order = ((release.files[step.ui] as { 'ui:order'?: string[] })['ui:order'] ?? []).filter(
+        (field) => field !== '*',
+      )
+      const fields = questionnaire.item![index]!.item!.map((item) =>
+        item.linkId.slice(step.section.length + 1),
+      )
+      expect(
+        fields.filter((field) => order.includes(field)),
+        step.section,
+      ).toEqual(order)
+    }
+  })
+
   it('words its three-way answers with one code system, shared by every question that uses the set', () => {
     const choices = items.filter((item) => item.type === 'choice')
     expect(choices.length).toBeGreaterThan(20)

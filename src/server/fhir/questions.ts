@@ -64,12 +64,13 @@ function optionsOf(schema: Schema, system: string): AnswerOption[] | undefined {
 
 /** The properties of an object schema, in the UI schema's order ('*' stands for the ones it does not name). */
 function orderedFields(schema: Schema, ui: UiSchema): [string, Schema][] {
-  const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>)
+  const known = (field: string) => field !== '*' && field in (schema.properties ?? {})
   const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as string[]) : []
-  const named = order.filter((field) => field !== '*' && schema.properties?.[field])
-  const rest = properties.map(([field]) => field).filter((field) => !named.includes(field))
-  const star = order.indexOf('*')
-  const fields = star < 0 ? [...named, ...rest] : [...named.slice(0, star), ...rest, ...named.slice(star)]
+  const star = order.includes('*') ? order.indexOf('*') : order.length
+  const before = order.slice(0, star).filter(known)
+  const after = order.slice(star + 1).filter(known)
+  const rest = Object.keys(schema.properties ?? {}).filter((f) => !before.includes(f) && !after.includes(f))
+  const fields = [...before, ...rest, ...after]
   return fields.map((field) => [field, schema.properties![field] as Schema])
 }
 
