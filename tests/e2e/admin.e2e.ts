@@ -5,7 +5,9 @@ import fs from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AuditPage } from '../../src/shared/contract/audit'
 import { todayIso } from '../../src/shared/dates'
+import type { Bundle } from '@medplum/fhirtypes'
 import { exportFiles } from '../kit/export-file'
+import { fhirProblems } from '../kit/fhir'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
@@ -323,6 +325,30 @@ describe('administration', () => {
     expect(entries.items.filter((e) => e.action === 'patient.export')).toHaveLength(1)
     await page.goto(`${e2e.server.url}/admin/auditoria`)
     await auditTable().getByRole('cell', { name: 'Exportou dados do paciente' }).first().waitFor()
+  })
+
+  it("'Exportar FHIR' downloads the record as a FHIR R4 Bundle named after the child", async () => {
+    const patient = await adminApi.call('POST /patients', { body: { ...PATIENT, name: 'Beatriz FHIR Lima' } })
+    for (const evaluation of EVALUATIONS)
+      await adminApi.call('POST /evaluations', { body: { patientId: patient.id, ...evaluation } })
+
+    await page.goto(`${e2e.server.url}/pacientes/${patient.id}/avaliacoes`)
+    await page.getByRole('heading', { name: 'Avaliações de Beatriz FHIR Lima' }).waitFor()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar FHIR' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`beatriz-fhir-lima-${todayIso()}.fhir.json`)
+    const bundle = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as Bundle
+    expect(fhirProblems(bundle)).toEqual([])
+    const types = bundle.entry!.map((entry) => entry.resource!.resourceType)
+    expect(types.filter((type) => type === 'QuestionnaireResponse')).toHaveLength(EVALUATIONS.length)
+    expect(bundle.entry![0]!.resource).toMatchObject({ resourceType: 'Patient', id: patient.id })
+
+    const entries = await adminApi.call('GET /audit', { query: { patientId: patient.id } })
+    expect(entries.items.filter((e) => e.action === 'patient.export_fhir')).toHaveLength(1)
+    await page.goto(`${e2e.server.url}/admin/auditoria`)
+    await auditTable().getByRole('cell', { name: 'Exportou dados do paciente (FHIR)' }).first().waitFor()
   })
 })
 

@@ -28,7 +28,7 @@ export const responseCheckPlugin = fp(async (app: FastifyInstance) => {
     const schema = responseSchema(request, reply.statusCode)
     if (!schema || reply.statusCode >= 300 || typeof payload !== 'string') return payload
     const route = `${request.method} ${request.routeOptions.url}`
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+    if (!/^application\/(fhir\+)?json/.test(String(reply.getHeader('content-type') ?? '')))
       throw new Error(`${route} answered without a JSON content type`)
     const validate = validatorOf(schema)
     if (!validate(JSON.parse(payload)))

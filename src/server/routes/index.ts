@@ -8,12 +8,14 @@ import { passkeyAuthRoutes } from './auth/passkeys'
 import { sessionRoutes } from './auth/session'
 import { draftRoutes } from './drafts'
 import { evaluationRoutes } from './evaluations'
+import { evaluationFhirRoutes } from './evaluations/fhir'
 import { invitationRoutes } from './invitations'
 import { inviteRoutes } from './invite'
 import { passwordResetRoutes } from './password-resets'
 import { patientRoutes } from './patients'
 import { patientEvaluationRoutes } from './patients/evaluations'
 import { patientExportRoutes } from './patients/export'
+import { patientFhirRoutes } from './patients/fhir'
 import { questionnaireRoutes } from './questionnaire'
 import { userRoutes } from './users'
 
@@ -39,9 +41,11 @@ export async function apiRoutes(
     await signedIn.register(patientRoutes, { questionnaire })
     await signedIn.register(patientEvaluationRoutes)
     await signedIn.register(patientExportRoutes, { questionnaire })
+    await signedIn.register(patientFhirRoutes, { questionnaire })
     await signedIn.register(evaluationRoutes, { questionnaire })
+    await signedIn.register(evaluationFhirRoutes, { questionnaire })
     await signedIn.register(draftRoutes, { deviceKeySecret })
-    await signedIn.register(questionnaireRoutes)
+    await signedIn.register(questionnaireRoutes, { questionnaire })
     await signedIn.register(inviteRoutes)
     await signedIn.register(invitationRoutes)
     await signedIn.register(userRoutes)

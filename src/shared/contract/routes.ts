@@ -37,6 +37,7 @@ import {
 import { DeviceKey, Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
 import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
 import { ExportFile } from './export'
+import { FhirBundle, FhirQuestionnaire, FhirQuestionnaireResponse } from './fhir'
 import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
 import { QuestionnaireVersion, QuestionnaireVersionSummary, VersionParams } from './questionnaire'
 
@@ -85,6 +86,8 @@ export const routes = {
   'GET /patients/:id/evaluations': { params: IdParams, response: { 200: Type.Array(EvaluationSummary) } },
   // A zip: the record as JSON (PatientExport) and as a PDF.
   'GET /patients/:id/export': { params: IdParams, response: { 200: ExportFile } },
+  // FHIR R4 (application/fhir+json): the patient, the authors, the questionnaires and the responses as one Bundle.
+  'GET /patients/:id/fhir': { params: IdParams, response: { 200: FhirBundle } },
 
   'POST /evaluations': {
     body: EvaluationInput,
@@ -93,10 +96,15 @@ export const routes = {
   },
   'GET /evaluations': { querystring: EvaluationListQuery, response: { 200: Type.Array(EvaluationSummary) } },
   'GET /evaluations/:id': { params: IdParams, response: { 200: EvaluationRecord } },
+  'GET /evaluations/:id/fhir': { params: IdParams, response: { 200: FhirQuestionnaireResponse } },
 
   // The questionnaire's versions: an evaluation is read with the one it was answered with.
   'GET /questionnaire/versions': { response: { 200: Type.Array(QuestionnaireVersionSummary) } },
   'GET /questionnaire/versions/:version': { params: VersionParams, response: { 200: QuestionnaireVersion } },
+  'GET /questionnaire/versions/:version/fhir': {
+    params: VersionParams,
+    response: { 200: FhirQuestionnaire },
+  },
 
   // The signed-in clinician's own drafts (no one else's).
   'GET /drafts': { response: { 200: Type.Array(DraftSummary) } },

@@ -11,6 +11,9 @@ export const getEvaluation = (id: string) => call('GET /evaluations/:id', { para
 /** 'Exportar dados': the patient's whole record as a JSON file. */
 export const exportPatient = (id: string) =>
   download('GET /patients/:id/export', { params: { id } }, 'paciente.zip')
+/** 'Exportar FHIR': the same record as a FHIR R4 Bundle, for another system. */
+export const exportPatientFhir = (id: string) =>
+  download('GET /patients/:id/fhir', { params: { id } }, 'paciente.fhir.json')
 
 // A recorded version never changes: each is fetched once per page load.
 const versions = new Map<string, Promise<QuestionnaireView>>()

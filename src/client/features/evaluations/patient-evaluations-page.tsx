@@ -16,13 +16,14 @@ import { notify } from '../../lib/notify'
 import { useLoad } from '../../lib/use-load'
 import { formatDateBr } from '../../../shared/dates'
 import { patientLine } from '../../components/patient-line'
-import { evaluationsOfPatient, exportPatient, getPatient } from './api'
+import { evaluationsOfPatient, exportPatient, exportPatientFhir, getPatient } from './api'
 
 export default function PatientEvaluationsPage() {
   usePageTitle('Avaliações')
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const [exporting, setExporting] = useState(false)
+  const [exportingFhir, setExportingFhir] = useState(false)
   const { data, error, loading } = useLoad(async () => {
     const [patient, evaluations] = await Promise.all([getPatient(id), evaluationsOfPatient(id)])
     return { patient, evaluations }
@@ -61,6 +62,18 @@ export default function PatientEvaluationsPage() {
           }}
         >
           Exportar dados
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={exportingFhir}
+          onClick={() => {
+            setExportingFhir(true)
+            exportPatientFhir(patient.id)
+              .catch(() => notify('Erro ao exportar os dados do paciente em FHIR.', 'error'))
+              .finally(() => setExportingFhir(false))
+          }}
+        >
+          Exportar FHIR
         </Button>
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

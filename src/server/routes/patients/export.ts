@@ -5,7 +5,7 @@ import { presentPatientExport } from '../../presenters/export'
 import { exportPdf } from '../../presenters/export-pdf'
 import { todayIso } from '../../../shared/dates'
 import type { ServerQuestionnaire } from '../../questionnaire'
-import type { QuestionnaireRelease } from '../../../shared/questionnaire/release'
+import { releaseLookup } from '../../questionnaire/releases'
 import { endpoint, typed } from '../endpoint'
 import { perUserLimit } from '../per-user-limit'
 
@@ -29,18 +29,8 @@ export async function patientExportRoutes(
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
   const app = typed(instance)
-  // Each evaluation is labelled with the questionnaire it was answered with (a recorded version never changes).
-  const releases = new Map<string, QuestionnaireRelease>([
-    [questionnaire.wizard.version, questionnaire.release],
-  ])
-  const releaseOf = async (version: string) => {
-    let release = releases.get(version)
-    if (!release) {
-      release = (await app.repos.questionnaire.find(version))!.bundle
-      releases.set(version, release)
-    }
-    return release
-  }
+  // Each evaluation is labelled with the questionnaire it was answered with.
+  const releaseOf = releaseLookup(questionnaire.release, app.repos.questionnaire)
 
   app.route({
     ...endpoint('GET /patients/:id/export'),

@@ -46,4 +46,13 @@ describe.each(dbKinds)('per-user limits on the patient list and export (%s)', (k
     heldBack(await exportOf(ana), 'Muitas exportações de prontuários em pouco tempo.')
     expect((await exportOf(await t.signIn())).statusCode).toBe(200)
   })
+
+  it('the FHIR export is limited the same way', async () => {
+    const fhirOf = (token: string) =>
+      t.app.inject({ url: `/api/patients/${patientId}/fhir`, headers: bearer(token) })
+    const ana = await t.signIn()
+    for (let i = 0; i < 2; i++) expect((await fhirOf(ana)).statusCode).toBe(200)
+    heldBack(await fhirOf(ana), 'Muitas exportações de prontuários em pouco tempo.')
+    expect((await fhirOf(await t.signIn())).statusCode).toBe(200)
+  })
 })
