@@ -102,7 +102,7 @@ describe('dates in an English browser', () => {
     const table = page.getByRole('table', { name: 'Registros de auditoria' })
     await table.waitFor()
     expect(await table.locator('tbody td').first().textContent()).toMatch(
-      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+      /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/,
     )
     const from = field('De')
     expect(await from.getAttribute('placeholder')).toBe('dd/mm/aaaa')

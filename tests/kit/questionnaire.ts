@@ -9,8 +9,9 @@ export const releaseOf = (version: string): QuestionnaireRelease =>
   JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'schemas', 'releases', `${version}.json`), 'utf8'))
 
 /**
- * Lays `release` out in `dir` (an empty folder the test file owns, see tempFolders) as schemas/ is, and returns it:
- * a server started with QUESTIONNAIRE_DIR=<it> runs it.
+ * Lays `release` out in `dir` (an empty folder the test file owns, see tempFolders) as schemas/ is, with today's
+ * patient-mapping.json (it applies to every version), and returns it: a server started with QUESTIONNAIRE_DIR=<it>
+ * runs it.
  */
 export function releaseFolder(dir: string, release: QuestionnaireRelease): string {
   const write = (file: string, content: unknown) => {
@@ -23,6 +24,10 @@ export function releaseFolder(dir: string, release: QuestionnaireRelease): strin
   write('patient.schema.json', release.patient)
   for (const [file, content] of Object.entries(release.files)) write(file, content)
   if (release.migration) write(`migrations/${release.version}.json`, release.migration)
+  fs.copyFileSync(
+    path.join(REPO_ROOT, 'schemas', 'patient-mapping.json'),
+    path.join(dir, 'patient-mapping.json'),
+  )
   return dir
 }
 
