@@ -10,6 +10,7 @@ import { draftRoutes } from './drafts'
 import { evaluationRoutes } from './evaluations'
 import { invitationRoutes } from './invitations'
 import { inviteRoutes } from './invite'
+import { openApiRoutes } from './openapi'
 import { passwordResetRoutes } from './password-resets'
 import { patientRoutes } from './patients'
 import { patientEvaluationRoutes } from './patients/evaluations'
@@ -47,5 +48,6 @@ export async function apiRoutes(
     await signedIn.register(userRoutes)
     await signedIn.register(auditRoutes)
     await signedIn.register(passwordResetRoutes)
+    await signedIn.register(openApiRoutes, { questionnaire })
   })
 }
