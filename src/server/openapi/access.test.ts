@@ -19,6 +19,19 @@ const VALID_BODIES: Partial<Record<RouteKey, object>> = {
   'POST /account/passkeys': { name: 'Celular', credential: {} },
 }
 
+// Schema-valid bodies of the routes throttled per network: the schema refuses an empty one before the throttle.
+const ATTEMPT_BODIES: Partial<Record<RouteKey, object>> = {
+  'POST /auth/login': { email: 'nobody@example.com', password: 'wrong' },
+  'POST /auth/login/mfa': { challenge: 'unknown', code: '123456' },
+  'POST /auth/login/passkey-options': { challenge: 'unknown' },
+  'POST /auth/passkey': { credential: {} },
+  'POST /auth/register': { name: 'Ana', email: 'ana@example.com', password: 'wrong', inviteToken: 'unknown' },
+  'POST /auth/reset': { token: 'unknown', password: 'wrong' },
+  'POST /auth/reauthenticate': { password: 'wrong' },
+  'POST /account/password': { currentPassword: 'wrong', newPassword: 'another one' },
+  'POST /account/mfa/confirm': { code: '000000' },
+}
+
 const keys = (Object.keys(routes) as RouteKey[]).filter((key) => key !== LOGOUT)
 const rules = (key: RouteKey): Access => access[key]
 const hasBody = (key: RouteKey) => 'body' in routes[key]
@@ -91,6 +104,40 @@ describe.each(dbKinds)('route access as access.ts declares it (%s)', (kind) => {
       const statuses = []
       for (let i = 0; i < 3; i++) statuses.push((await call(key, token)).statusCode)
       expect(statuses.includes(429), `${key}: ${statuses.join(', ')}`).toBe(limited.includes(key))
+    }
+  })
+})
+
+describe.each(dbKinds)('routes throttled per network (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    // The sign-in below is the network's one attempt this minute, and one failure holds an account back.
+    t = await createTestApp(kind, { authAttemptsPerIp: 1, authFailuresPerEmail: 1 })
+  })
+  afterAll(() => t?.close())
+
+  it('answer 429 past the attempts of a minute, or after a failure', async () => {
+    const token = await t.signIn()
+    // Confirming asks for a key awaiting confirmation first.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/account/mfa/setup', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200)
+    for (const key of keys.filter((key) => rules(key).limit === 'network')) {
+      if (hasBody(key) && !ATTEMPT_BODIES[key])
+        throw new Error(`${key}: give it a valid body in ATTEMPT_BODIES`)
+      const [method, url] = key.split(' ') as [string, string]
+      const statuses = []
+      for (let i = 0; i < 3; i++) {
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url: `/api${url}`,
+          headers: rules(key).who === 'anyone' ? {} : bearer(token),
+          ...(ATTEMPT_BODIES[key] ? { payload: ATTEMPT_BODIES[key] } : {}),
+        })
+        statuses.push(response.statusCode)
+      }
+      expect(statuses, key).toContain(429)
     }
   })
 })
