@@ -76,6 +76,7 @@ export const endpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/account/sessions/:id', access: 'user', id: 'session' },
   { method: 'GET', path: '/api/account/mfa', access: 'user' },
   { method: 'POST', path: '/api/account/mfa/setup', access: 'user' },
+  { method: 'DELETE', path: '/api/account/mfa/setup', access: 'user' },
   { method: 'POST', path: '/api/account/mfa/confirm', access: 'user', body: 'mfaCode' },
   { method: 'GET', path: '/api/account/passkeys', access: 'user' },
   { method: 'POST', path: '/api/account/passkeys/options', access: 'user' },
@@ -115,6 +116,7 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/invitations', access: 'admin' },
   { method: 'POST', path: '/api/invitations/:id/revoke', access: 'admin', id: 'invitation' },
   { method: 'GET', path: '/api/audit', access: 'admin', query: 'audit' },
+  { method: 'GET', path: '/api/openapi.json', access: 'admin' },
 ]
 
 export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`
