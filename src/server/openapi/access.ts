@@ -20,7 +20,6 @@ const LOGIN_EXPIRED = 'The login challenge expired or is unknown: log in with e-
 const LINK_USED = 'The link was already used.'
 const LINK_GONE = 'The link was revoked or expired.'
 const IDEMPOTENCY = 'The idempotency key was already used by another user.'
-const OWN_ACCOUNT = "An ADMIN's own account (the answer says why)."
 
 export const access = {
   'POST /auth/login': { who: 'anyone', limit: 'network', also: { 401: 'Wrong e-mail or password.' } },
@@ -111,10 +110,18 @@ export const access = {
   'GET /invitations': { who: 'admin' },
   'POST /invitations/:id/revoke': { who: 'admin' },
   'GET /users': { who: 'admin' },
-  'POST /users/:id/disable': { who: 'admin', reauth: 'another-admin', also: { 400: OWN_ACCOUNT } },
+  'POST /users/:id/disable': {
+    who: 'admin',
+    reauth: 'another-admin',
+    also: { 400: "The ADMIN's own account." },
+  },
   'POST /users/:id/enable': { who: 'admin', reauth: 'another-admin' },
   'POST /users/:id/reset-link': { who: 'admin', reauth: 'another-admin' },
-  'DELETE /users/:id/mfa': { who: 'admin', reauth: 'another-admin', also: { 400: OWN_ACCOUNT } },
+  'DELETE /users/:id/mfa': {
+    who: 'admin',
+    reauth: 'another-admin',
+    also: { 400: "The ADMIN's own second factor." },
+  },
   'GET /password-resets': { who: 'admin' },
   'POST /password-resets/:id/revoke': { who: 'admin' },
   'GET /audit': { who: 'admin' },

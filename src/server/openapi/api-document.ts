@@ -1,4 +1,4 @@
-import packageJson from '../../../package.json'
+import { name, version } from '../../../package.json'
 import { ErrorBody } from '../../shared/contract/common'
 import { routes } from '../../shared/contract/routes'
 import { access } from './access'
@@ -11,8 +11,8 @@ import { namedSchemas } from './named-schemas'
  */
 export function apiDocument(questionnaire?: { $id: string }[]) {
   return openApiDocument({
-    title: packageJson.name,
-    version: packageJson.version,
+    title: name,
+    version,
     routes: routes as unknown as { [key: string]: ContractRoute },
     access,
     names: namedSchemas(),
