@@ -3,7 +3,6 @@
 import type { Access } from './access'
 
 type Schema = { [key: string]: unknown }
-type Json = { [key: string]: unknown }
 
 export interface ContractRoute {
   params?: Schema
@@ -39,7 +38,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const sortedObject = <T>(entries: [string, T][]) =>
   Object.fromEntries(entries.sort(([a], [b]) => byText(a, b)))
 
-/** `getPatientsById` for 'GET /patients/:id': unique as long as the keys are. */
+/** `getPatientsById` for 'GET /patients/:id' (document.test.ts checks that no two routes share one). */
 export function operationId(method: string, url: string): string {
   const words = url
     .split('/')
@@ -71,7 +70,7 @@ class Components {
     if (!value || typeof value !== 'object') return value
     const name = this.names.get(value)
     if (name !== undefined && value !== root) return { $ref: this.named(name, value) }
-    const out: Json = {}
+    const out: Schema = {}
     for (const [key, item] of Object.entries(value)) {
       if (key === '$id' && file) continue
       out[key] =
