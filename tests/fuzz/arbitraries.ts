@@ -96,11 +96,14 @@ export const endpoints: Endpoint[] = [
   { method: 'PUT', path: '/api/patients/:id', access: 'user', id: 'patient', body: 'patient' },
   { method: 'GET', path: '/api/patients/:id/evaluations', access: 'user', id: 'patient' },
   { method: 'GET', path: '/api/patients/:id/export', access: 'user', id: 'patient' },
+  { method: 'GET', path: '/api/patients/:id/fhir', access: 'user', id: 'patient' },
   { method: 'POST', path: '/api/evaluations', access: 'user', body: 'evaluation' },
   { method: 'GET', path: '/api/evaluations', access: 'user', query: 'evaluations' },
   { method: 'GET', path: '/api/evaluations/:id', access: 'user', id: 'evaluation' },
+  { method: 'GET', path: '/api/evaluations/:id/fhir', access: 'user', id: 'evaluation' },
   { method: 'GET', path: '/api/questionnaire/versions', access: 'user' },
   { method: 'GET', path: '/api/questionnaire/versions/:version', access: 'user', id: 'version' },
+  { method: 'GET', path: '/api/questionnaire/versions/:version/fhir', access: 'user', id: 'version' },
   { method: 'GET', path: '/api/drafts', access: 'user' },
   { method: 'GET', path: '/api/drafts/device-key', access: 'user' },
   { method: 'GET', path: '/api/drafts/:id', access: 'user', id: 'draft' },
@@ -116,6 +119,7 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/invitations', access: 'admin' },
   { method: 'POST', path: '/api/invitations/:id/revoke', access: 'admin', id: 'invitation' },
   { method: 'GET', path: '/api/audit', access: 'admin', query: 'audit' },
+  { method: 'GET', path: '/api/openapi.json', access: 'admin' },
 ]
 
 export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`

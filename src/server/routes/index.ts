@@ -11,6 +11,7 @@ import { evaluationRoutes } from './evaluations'
 import { evaluationFhirRoutes } from './evaluations/fhir'
 import { invitationRoutes } from './invitations'
 import { inviteRoutes } from './invite'
+import { openApiRoutes } from './openapi'
 import { passwordResetRoutes } from './password-resets'
 import { patientRoutes } from './patients'
 import { patientEvaluationRoutes } from './patients/evaluations'
@@ -51,5 +52,6 @@ export async function apiRoutes(
     await signedIn.register(userRoutes)
     await signedIn.register(auditRoutes)
     await signedIn.register(passwordResetRoutes)
+    await signedIn.register(openApiRoutes, { questionnaire })
   })
 }

@@ -29,4 +29,8 @@ export const PatientExport = Reply({
 export type PatientExport = Static<typeof PatientExport>
 
 /** The export's file: a zip holding the record as JSON (PatientExport) and as a PDF. */
-export const ExportFile = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' })
+export const ExportFile = Type.Unsafe<Uint8Array>({
+  type: 'string',
+  format: 'binary',
+  contentMediaType: 'application/zip',
+})

@@ -38,6 +38,7 @@ import { DeviceKey, Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
 import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
 import { ExportFile } from './export'
 import { FhirBundle, FhirQuestionnaire, FhirQuestionnaireResponse } from './fhir'
+import { OpenApiDocument } from './openapi'
 import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
 import { QuestionnaireVersion, QuestionnaireVersionSummary, VersionParams } from './questionnaire'
 
@@ -125,6 +126,8 @@ export const routes = {
   'GET /password-resets': { response: { 200: Type.Array(PendingReset) } },
   'POST /password-resets/:id/revoke': { params: IdParams, response: { 200: Done } },
   'GET /audit': { querystring: AuditQuery, response: { 200: AuditPage } },
+  // This API as OpenAPI 3.1, generated from this file (src/server/openapi).
+  'GET /openapi.json': { response: { 200: OpenApiDocument } },
 } as const
 
 export type ApiRoutes = typeof routes
