@@ -120,7 +120,16 @@ describe('the whole journey with the keyboard alone', () => {
     await page.waitForURL(e2e.at('/pacientes/buscar'))
 
     await tabTo(named(/^Buscar pelo nome/), 'Buscar pelo nome')
+    // The list before the search holds the patient too: the focus waits for the search's own answer, or the
+    // row it reached would be drawn anew under it.
+    const searched = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('q') === 'teo teclado',
+    )
     await page.keyboard.type('teo teclado')
+    await (await searched).finished()
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    )
     await page.getByRole('list', { name: 'Pacientes' }).getByText(PATIENT).waitFor()
     await tabTo(named(new RegExp(`^${PATIENT}`)), 'the patient in the list')
     await page.keyboard.press('Enter')
