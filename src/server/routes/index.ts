@@ -8,7 +8,6 @@ import { passkeyAuthRoutes } from './auth/passkeys'
 import { sessionRoutes } from './auth/session'
 import { draftRoutes } from './drafts'
 import { evaluationRoutes } from './evaluations'
-import { evaluationFhirRoutes } from './evaluations/fhir'
 import { invitationRoutes } from './invitations'
 import { inviteRoutes } from './invite'
 import { openApiRoutes } from './openapi'
@@ -16,7 +15,7 @@ import { passwordResetRoutes } from './password-resets'
 import { patientRoutes } from './patients'
 import { patientEvaluationRoutes } from './patients/evaluations'
 import { patientExportRoutes } from './patients/export'
-import { patientFhirRoutes } from './patients/fhir'
+import { fhirRoutes } from './fhir'
 import { questionnaireRoutes } from './questionnaire'
 import { userRoutes } from './users'
 
@@ -42,9 +41,8 @@ export async function apiRoutes(
     await signedIn.register(patientRoutes, { questionnaire })
     await signedIn.register(patientEvaluationRoutes)
     await signedIn.register(patientExportRoutes, { questionnaire })
-    await signedIn.register(patientFhirRoutes, { questionnaire })
+    await signedIn.register(fhirRoutes, { questionnaire })
     await signedIn.register(evaluationRoutes, { questionnaire })
-    await signedIn.register(evaluationFhirRoutes, { questionnaire })
     await signedIn.register(draftRoutes, { deviceKeySecret })
     await signedIn.register(questionnaireRoutes, { questionnaire })
     await signedIn.register(inviteRoutes)

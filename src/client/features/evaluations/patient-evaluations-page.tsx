@@ -18,12 +18,37 @@ import { formatDateBr } from '../../../shared/dates'
 import { patientLine } from '../../components/patient-line'
 import { evaluationsOfPatient, exportPatient, exportPatientFhir, getPatient } from './api'
 
+/** A download of the record, pressed once until it ends; says in Portuguese when it fails. */
+function ExportButton({
+  run,
+  failure,
+  children,
+}: {
+  run(): Promise<unknown>
+  failure: string
+  children: string
+}) {
+  const [exporting, setExporting] = useState(false)
+  return (
+    <Button
+      variant="outlined"
+      disabled={exporting}
+      onClick={() => {
+        setExporting(true)
+        run()
+          .catch(() => notify(failure, 'error'))
+          .finally(() => setExporting(false))
+      }}
+    >
+      {children}
+    </Button>
+  )
+}
+
 export default function PatientEvaluationsPage() {
   usePageTitle('Avaliações')
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const [exporting, setExporting] = useState(false)
-  const [exportingFhir, setExportingFhir] = useState(false)
   const { data, error, loading } = useLoad(async () => {
     const [patient, evaluations] = await Promise.all([getPatient(id), evaluationsOfPatient(id)])
     return { patient, evaluations }
@@ -51,30 +76,15 @@ export default function PatientEvaluationsPage() {
         <Button variant="outlined" onClick={() => void navigate(`/pacientes/${patient.id}/editar`)}>
           Editar
         </Button>
-        <Button
-          variant="outlined"
-          disabled={exporting}
-          onClick={() => {
-            setExporting(true)
-            exportPatient(patient.id)
-              .catch(() => notify('Erro ao exportar os dados do paciente.', 'error'))
-              .finally(() => setExporting(false))
-          }}
-        >
+        <ExportButton run={() => exportPatient(patient.id)} failure="Erro ao exportar os dados do paciente.">
           Exportar dados
-        </Button>
-        <Button
-          variant="outlined"
-          disabled={exportingFhir}
-          onClick={() => {
-            setExportingFhir(true)
-            exportPatientFhir(patient.id)
-              .catch(() => notify('Erro ao exportar os dados do paciente em FHIR.', 'error'))
-              .finally(() => setExportingFhir(false))
-          }}
+        </ExportButton>
+        <ExportButton
+          run={() => exportPatientFhir(patient.id)}
+          failure="Erro ao exportar os dados do paciente em FHIR."
         >
           Exportar FHIR
-        </Button>
+        </ExportButton>
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {patientLine(patient)}

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { found, NOT_FOUND } from '../../http-error'
 import { FHIR_JSON } from '../../fhir/base'
-import { patientBundleOf } from '../../fhir/collect'
+import { evaluationResponseOf, patientBundleOf } from '../../fhir/collect'
 import { fhirSources } from '../../fhir/sources'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { todayIso } from '../../../shared/dates'
 import { endpoint, typed } from '../endpoint'
-import { fileSlug } from './export'
+import { fileSlug } from '../patients/export'
 import { perUserLimit } from '../per-user-limit'
 
-/** The patient's whole record in FHIR R4, as one Bundle for another system: audited and limited like the export. */
-export async function patientFhirRoutes(
+/**
+ * The records in FHIR R4 for another system: a patient's whole record as one Bundle (audited and limited like the
+ * export), and one evaluation as a QuestionnaireResponse to its version's Questionnaire (audited).
+ */
+export async function fhirRoutes(
   instance: FastifyInstance,
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
@@ -36,6 +39,23 @@ export async function patientFhirRoutes(
       const name = `${fileSlug(patient.name)}-${todayIso()}.fhir.json`
       reply.type(FHIR_JSON).header('content-disposition', `attachment; filename="${name}"`)
       return bundle
+    },
+  })
+
+  app.route({
+    ...endpoint('GET /evaluations/:id/fhir'),
+    config: { notFound: NOT_FOUND.evaluation },
+    handler: async (request, reply) => {
+      const { id } = request.params
+      const { response, patientId } = found(await evaluationResponseOf(sources, id), 'evaluation')
+      await app.audit(request, {
+        action: 'evaluation.export_fhir',
+        entity: 'evaluation',
+        entityId: id,
+        patientId,
+      })
+      reply.type(FHIR_JSON)
+      return response
     },
   })
 }
