@@ -4,10 +4,7 @@ import { expect } from 'vitest'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { bearer } from './test-app'
 
-export interface FamilySessionHeaders {
-  cookie: string
-  'x-csrf-token': string
-}
+export type FamilySessionHeaders = Record<'cookie' | 'x-csrf-token', string>
 
 /** POST /patients/:id/family-links as `token`: the answer, its token (from the URL's fragment). */
 export async function makeFamilyLink(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { changesState } from '../../auth/csrf'
-import { FamilySessions, type FamilySession } from '../../auth/family-session'
+import type { FamilySession, FamilySessions } from '../../auth/family-session'
 import { networkOf } from '../../auth/network'
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http-error'
 import { familyLinkStatus, firstName } from '../../presenters/family-links'
