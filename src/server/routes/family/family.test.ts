@@ -185,6 +185,53 @@ describe.each(dbKinds)('family door (%s)', (kind) => {
     expect(JSON.stringify(trail)).not.toContain(SECRET_ANSWER)
   })
 
+  it('bad input on the family routes: a Portuguese 4xx, never a 5xx', async () => {
+    const link = await makeFamilyLink(t, token, patientId)
+    const session = await openedFamilyLink(t, link.token, BIRTH_DATE)
+    const json = { 'content-type': 'application/json' }
+    const cases = [
+      t.app.inject({ method: 'POST', url: '/api/family/open', headers: json, payload: '{"token":' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/family/open',
+        payload: { token: 'a\u0000b', birthDate: BIRTH_DATE },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/family/open',
+        payload: { token: 'x'.repeat(201), birthDate: BIRTH_DATE },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/family/open',
+        payload: { token: link.token, birthDate: '0000-01-01' },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/family/open',
+        payload: { token: link.token, birthDate: '14/07/2019' },
+      }),
+      t.app.inject({ method: 'POST', url: '/api/family/open', payload: [link.token] }),
+      save(session, null),
+      save(session, []),
+      save(session, { sleep: { observations: 'a\u0000b' } }),
+      save(session, { sleep: { observations: 'x'.repeat(300 * 1024) } }),
+      save(session, { sleep: JSON.parse('{"__proto__":{"x":1}}') }),
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/family/answers',
+        headers: { ...session, ...json },
+        payload: `{"answers":${'['.repeat(100)}${']'.repeat(100)}}`,
+      }),
+    ]
+    for (const response of await Promise.all(cases)) {
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode, response.body).toBeLessThan(500)
+      expect(errorOf(response).message).toMatch(/[a-zà-ú]/)
+    }
+    expect((await form(session)).json().answers).toEqual({})
+  })
+
   it('the family session is refused without its cookie, and a clinician session opens no family route', async () => {
     expect((await form({})).statusCode).toBe(401)
     const asClinician = await t.app.inject({
