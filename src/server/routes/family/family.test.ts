@@ -137,9 +137,14 @@ describe.each(dbKinds)('family door (%s)', (kind) => {
 
     const wrongType = await save(session, { sleep: { normal: 'sim' } })
     expect(wrongType.statusCode).toBe(400)
-    expect(errorOf(wrongType).message).toMatch(/[ãçéó]|Sono/)
+    // The wizard's own words for the question, as its step's schema gives them.
+    expect(errorOf(wrongType)).toMatchObject({
+      message: 'Dados inválidos. Sono — Tem sono tranquilo: escolha Sim ou Não.',
+      details: ['answers.sleep.normal'],
+    })
     const unknownField = await save(session, { sleep: { dreams: true } })
     expect(unknownField.statusCode).toBe(400)
+    expect(errorOf(unknownField).message).toBe('Campo(s) desconhecido(s): answers.sleep.dreams.')
     const notInLink = await save(session, { gestation: {} })
     expect(notInLink.statusCode).toBe(400)
     expect(errorOf(notInLink).message).toBe(
