@@ -76,8 +76,8 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
     })
     expect(unknown.statusCode).toBe(400)
     expect(errorOf(unknown)).toMatchObject({
-      message: 'A família só pode responder etapas da avaliação; confira as etapas escolhidas.',
-      details: ['Etapa desconhecida: endereco', 'Etapa desconhecida: xyz'],
+      message: 'A família só responde etapas da avaliação; estas não são: endereco, xyz.',
+      details: ['steps.0', 'steps.1'],
     })
     const tooLong = await call('POST', `/api/patients/${patientId}/family-links`, { days: 31 })
     expect(tooLong.statusCode).toBe(400)

@@ -24,19 +24,22 @@ export async function patientFamilyLinkRoutes(
     config: { notFound: NOT_FOUND.patient },
     handler: async (request, reply) => {
       const { id } = request.params
+      // The body first, as the schema's own checks: then whether the patient can have a link.
+      const chosen = request.body.steps ?? familySteps
+      const unknown = chosen.flatMap((slug, index) =>
+        evaluationSteps.some((step) => step.slug === slug) ? [] : [{ slug, index }],
+      )
+      if (unknown.length)
+        throw badRequest(
+          `A família só responde etapas da avaliação; estas não são: ${unknown.map((u) => u.slug).join(', ')}.`,
+          unknown.map(({ index }) => `steps.${index}`),
+        )
+      if (!chosen.length) throw badRequest('Escolha pelo menos uma etapa para a família responder.')
       const patient = found(await patients.find(id), 'patient')
       if (!patient.birthDate)
         throw conflict(
           'Cadastre a data de nascimento do paciente antes de gerar o link: a família a confirma ao abri-lo.',
         )
-      const chosen = request.body.steps ?? familySteps
-      const unknown = chosen.filter((slug) => !evaluationSteps.some((step) => step.slug === slug))
-      if (unknown.length)
-        throw badRequest(
-          'A família só pode responder etapas da avaliação; confira as etapas escolhidas.',
-          unknown.map((slug) => `Etapa desconhecida: ${slug}`),
-        )
-      if (!chosen.length) throw badRequest('Escolha pelo menos uma etapa para a família responder.')
       // In the wizard's order, whatever the order asked.
       const steps = evaluationSteps.map((step) => step.slug).filter((slug) => chosen.includes(slug))
       const days = request.body.days ?? FAMILY_LINK_DAYS
