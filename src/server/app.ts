@@ -18,6 +18,7 @@ import { loadQuestionnaire } from './questionnaire'
 import { recordQuestionnaire } from './questionnaire/record'
 import { apiRoutes } from './routes'
 import { totpKeyFrom, type TotpKey } from './auth/totp-seal'
+import { FamilySessions } from './auth/family-session'
 import { sealTotpSeeds } from './auth/totp-seeds'
 
 declare module 'fastify' {
@@ -88,7 +89,12 @@ export async function buildApp({
   await app.after()
   await sealTotpSeeds(app, app.totpKey)
   await recordQuestionnaire(app, questionnaire)
-  await app.register(apiRoutes, { prefix: '/api', questionnaire, deviceKeySecret: jwtSecret })
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    questionnaire,
+    deviceKeySecret: jwtSecret,
+    familySessions: new FamilySessions(jwtSecret),
+  })
   await app.register(clientPlugin, { dir: config.clientDir })
   return app
 }

@@ -41,6 +41,7 @@ export const NOT_FOUND = {
   passkey: 'Chave de acesso não encontrada.',
   reset: 'Link de redefinição não encontrado ou já usado.',
   questionnaireVersion: 'Versão do questionário não encontrada.',
+  familyLink: 'Link da família não encontrado.',
 } as const
 
 /** `value`, or a 404 saying which kind of record was not found. */

@@ -61,6 +61,15 @@ export function loggerOptions(level: string) {
   return {
     level,
     serializers: { req: request, err: safeError, error: safeError },
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.inviteToken', '*.token'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      '*.password',
+      '*.inviteToken',
+      '*.token',
+      // A family's answers and the birth date that opens their link.
+      '*.answers',
+      '*.birthDate',
+    ],
   }
 }

@@ -20,13 +20,20 @@ import {
 } from '../../src/shared/contract/passkeys'
 import { MfaCode as mfaCode, PasswordChange as passwordChange } from '../../src/shared/contract/account'
 import { encodeCursor } from '../../src/server/routes/patients/cursor'
+import { FAMILY_BODY_LIMIT } from '../../src/server/routes/family'
+import {
+  FamilyAnswersBody as familyAnswersBody,
+  FamilyLinkRequest as familyLinkRequest,
+  FamilyOpenBody as familyOpenBody,
+} from '../../src/shared/contract/family'
 
 // ---------------------------------------------------------------------------------------------------------
 // Endpoints
 // ---------------------------------------------------------------------------------------------------------
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export type Access = 'public' | 'user' | 'admin'
+/** family: a family's session (the cookie POST /api/family/open sets), which no other route takes. */
+export type Access = 'public' | 'user' | 'admin' | 'family'
 export type BodyKind =
   | 'login'
   | 'secondFactor'
@@ -43,8 +50,20 @@ export type BodyKind =
   | 'reauth'
   | 'newPasskey'
   | 'passkeyRename'
+  | 'familyLink'
+  | 'familyOpen'
+  | 'familyAnswers'
 export type IdKind =
-  'patient' | 'evaluation' | 'user' | 'invitation' | 'draft' | 'session' | 'reset' | 'version' | 'passkey'
+  | 'patient'
+  | 'evaluation'
+  | 'user'
+  | 'invitation'
+  | 'draft'
+  | 'session'
+  | 'reset'
+  | 'version'
+  | 'passkey'
+  | 'familyLink'
 
 export interface Endpoint {
   method: Method
@@ -57,6 +76,8 @@ export interface Endpoint {
   query?: 'patients' | 'evaluations' | 'audit'
   /** A PUT that creates the record under a new id (a draft): an unknown id is not an error there. */
   upsert?: true
+  /** The route's own body limit, when below BODY_LIMIT_BYTES. */
+  bodyLimit?: number
 }
 
 /** Every route under /api (the test checks this list against the routes the app registered). */
@@ -97,6 +118,27 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/patients/:id/evaluations', access: 'user', id: 'patient' },
   { method: 'GET', path: '/api/patients/:id/export', access: 'user', id: 'patient' },
   { method: 'GET', path: '/api/patients/:id/fhir', access: 'user', id: 'patient' },
+  {
+    method: 'POST',
+    path: '/api/patients/:id/family-links',
+    access: 'user',
+    id: 'patient',
+    body: 'familyLink',
+  },
+  { method: 'GET', path: '/api/patients/:id/family-links', access: 'user', id: 'patient' },
+  { method: 'GET', path: '/api/family-links/pending', access: 'user' },
+  { method: 'GET', path: '/api/family-links/:id/answers', access: 'user', id: 'familyLink' },
+  { method: 'DELETE', path: '/api/family-links/:id', access: 'user', id: 'familyLink' },
+  { method: 'POST', path: '/api/family/open', access: 'public', body: 'familyOpen' },
+  { method: 'GET', path: '/api/family/form', access: 'family' },
+  {
+    method: 'PUT',
+    path: '/api/family/answers',
+    access: 'family',
+    body: 'familyAnswers',
+    bodyLimit: FAMILY_BODY_LIMIT,
+  },
+  { method: 'POST', path: '/api/family/submit', access: 'family' },
   { method: 'POST', path: '/api/evaluations', access: 'user', body: 'evaluation' },
   { method: 'GET', path: '/api/evaluations', access: 'user', query: 'evaluations' },
   { method: 'GET', path: '/api/evaluations/:id', access: 'user', id: 'evaluation' },
@@ -146,6 +188,9 @@ export interface FuzzContext {
   disabledUserToken: string
   /** The app's JWT secret, for correctly signed tokens that must still be refused. */
   secret: string
+  /** A family link of another patient (opened: its session's cookie and CSRF token). */
+  familyLinkId: string
+  familySession: Record<string, string>
 }
 
 /** One request as app.inject takes it, plus a label for failure messages. */
@@ -343,6 +388,9 @@ export const bodySchemas: Record<BodyKind, Schema> = {
   reauth: reauthBody as unknown as Schema,
   newPasskey: newPasskey as unknown as Schema,
   passkeyRename: passkeyRename as unknown as Schema,
+  familyLink: familyLinkRequest as unknown as Schema,
+  familyOpen: familyOpenBody as unknown as Schema,
+  familyAnswers: familyAnswersBody as unknown as Schema,
 }
 
 /** A schema with its `$ref` followed (against the registry or its own document), siblings kept. */
@@ -595,6 +643,12 @@ export function validBody(kind: BodyKind, ctx: Pick<FuzzContext, 'patientId'>): 
         gestation: { cried: true },
         patient: { name: 'Paciente Fixo', siblings: [{ name: 'Irmão', age: 4 }] },
       }
+    case 'familyLink':
+      return { steps: ['sono'], days: 3 }
+    case 'familyOpen':
+      return { token: 'link-desconhecido', birthDate: '2019-07-14' }
+    case 'familyAnswers':
+      return { answers: { sleep: { drools: true } } }
     case 'draft':
       return {
         label: 'Rascunho Base',
@@ -757,6 +811,7 @@ export function badId(kind: IdKind, ctx: FuzzContext): fc.Arbitrary<{ what: stri
     reset: [ctx.patientId, ctx.adminId, ctx.revokedInvitationId],
     version: [ctx.patientId, '2026.0.0', `${questionnaire.wizard.version}.1`],
     passkey: [ctx.patientId, ctx.victimSessionId, UNKNOWN_PASSKEY],
+    familyLink: [ctx.patientId, ctx.evaluationId],
   }
   return fc.oneof(
     fc.uuid().map((id) => ({ what: 'unknown uuid', raw: id })),
@@ -1102,6 +1157,7 @@ export function wellFormedRequest(
     version: questionnaire.wizard.version,
     // Nobody's passkey: were the request let in, it would answer 404 and write nothing.
     passkey: UNKNOWN_PASSKEY,
+    familyLink: ctx.familyLinkId,
   }
   const url = endpoint.id ? fillId(endpoint.path, ids[endpoint.id]) : endpoint.path
   const query = endpoint.query === 'evaluations' ? `?patientId=${ctx.patientId}` : ''

@@ -288,11 +288,19 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
   }
 
   const auth = (endpoint: Endpoint): Record<string, string> =>
-    endpoint.access === 'public' ? {} : bearer(ctx.adminToken)
+    endpoint.access === 'public'
+      ? {}
+      : endpoint.access === 'family'
+        ? ctx.familySession
+        : bearer(ctx.adminToken)
 
   beforeAll(async () => {
     // Generous limits: the per-IP and per-e-mail counters would otherwise answer 429 to most of the fuzz.
-    t = await createTestApp(kind, { authAttemptsPerIp: 1e9, authFailuresPerEmail: 1e9 })
+    t = await createTestApp(kind, {
+      authAttemptsPerIp: 1e9,
+      authFailuresPerEmail: 1e9,
+      familyOpensPerMinute: 1e9,
+    })
     const stamp = `${kind}-${Date.now()}`
     const emails = {
       admin: `fuzz-admin-${stamp}@example.com`,
@@ -336,6 +344,32 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
       payload: { patientId, mainComplaint: 'Fixa', sleep: { drools: true } },
     })
     expect(evaluation.statusCode).toBe(201)
+    // A family link of a patient with a birth date, opened: the family's routes are called with its session.
+    const child = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers,
+      payload: { name: 'Criança da Família', birthDate: '2019-07-14' },
+    })
+    expect(child.statusCode).toBe(201)
+    const familyLink = await t.app.inject({
+      method: 'POST',
+      url: `/api/patients/${(child.json() as { id: string }).id}/family-links`,
+      headers,
+      payload: {},
+    })
+    expect(familyLink.statusCode).toBe(201)
+    const { id: familyLinkId, url: linkUrl } = familyLink.json() as { id: string; url: string }
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/open',
+      payload: { token: new URL(linkUrl).hash.replace(/^#token=/, ''), birthDate: '2019-07-14' },
+    })
+    expect(opened.statusCode).toBe(200)
+    const familySession = {
+      cookie: `family=${opened.cookies.find((c) => c.name === 'family')!.value}`,
+      'x-csrf-token': (opened.json() as { csrfToken: string }).csrfToken,
+    }
     const [revoked] = await t.database.db
       .insert(invitations)
       .values({
@@ -378,6 +412,8 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
       revokedToken,
       disabledUserToken,
       secret: APP_SECRET,
+      familyLinkId,
+      familySession,
     }
     expect(t.app.config.bodyLimit).toBe(512 * 1024)
   })
@@ -437,6 +473,9 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
       'passwordChange',
       'mfaCode',
       'invite',
+      'familyLink',
+      'familyOpen',
+      'familyAnswers',
     ]
     const mutation = fc.constantFrom(...kinds).chain((body) => {
       const base = validBody(body, ctx)
@@ -496,7 +535,7 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
 
   it('unknown fields, at the top and nested: 400 naming the field, never silently dropped', async () => {
     const arb = fc
-      .constantFrom<BodyKind>('patient', 'evaluation', 'login', 'register', 'invite')
+      .constantFrom<BodyKind>('patient', 'evaluation', 'login', 'register', 'invite', 'familyAnswers')
       .chain((body) =>
         fc.constantFrom(...objectsOf(body)).chain((object) =>
           fc.record({
@@ -533,16 +572,18 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
   })
 
   it('NUL and lone surrogates in any text field: 400 naming the field, not a 500 nor altered text', async () => {
-    const arb = fc.constantFrom<BodyKind>('patient', 'evaluation', 'login', 'register').chain((body) =>
-      fc.constantFrom(...textFieldsOf(body)).chain((field) =>
-        fc.record({
-          body: fc.constant(body),
-          field: fc.constant(field),
-          text: unstorableText(field.schema.maxLength ?? 4000),
-          endpoint: fc.constantFrom(...endpoints.filter((e) => e.body === body)),
-        }),
-      ),
-    )
+    const arb = fc
+      .constantFrom<BodyKind>('patient', 'evaluation', 'login', 'register', 'familyOpen', 'familyAnswers')
+      .chain((body) =>
+        fc.constantFrom(...textFieldsOf(body)).chain((field) =>
+          fc.record({
+            body: fc.constant(body),
+            field: fc.constant(field),
+            text: unstorableText(field.schema.maxLength ?? 4000),
+            endpoint: fc.constantFrom(...endpoints.filter((e) => e.body === body)),
+          }),
+        ),
+      )
     await nothingWritten(() =>
       fc.assert(
         fc.asyncProperty(arb, async ({ body, field, text, endpoint }) => {
@@ -594,7 +635,8 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
 
   it('missing, garbage, forged, expired and revoked tokens: 401 on every signed-in endpoint', async () => {
     const arb = fc.tuple(
-      endpointArb((e) => e.access !== 'public'),
+      // The family's routes take no account's token: they answer their own 401 (routes/family tests).
+      endpointArb((e) => e.access !== 'public' && e.access !== 'family'),
       badAuthorization(ctx),
     )
     await nothingWritten(() =>
@@ -708,7 +750,7 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
         fc.asyncProperty(arb, async ([endpoint, extra, form, fill]) => {
           const over = form !== 'under'
           // Bytes of the JSON around the text, and of one fill character in UTF-8.
-          const size = over ? limit + extra : limit - 1024 - extra
+          const size = over ? limit + extra : (endpoint.bodyLimit ?? limit) - 1024 - extra
           const text = fill.repeat(Math.ceil(size / Buffer.byteLength(fill)))
           const json = JSON.stringify({ name: text })
           const payload =

@@ -47,6 +47,10 @@ export interface Config {
   draftQuota: number
   /** Bytes all of one user's drafts may take together in the database. */
   draftTotalBytes: number
+  /** The clinic's name as a family's form shows it (CLINIC_NAME). */
+  clinicName: string
+  /** Attempts to open a family link one network may make per minute (a birth date guessed by many links). */
+  familyOpensPerMinute: number
   /**
    * QUESTIONNAIRE_DRAFT=true (npm run dev): the files of schemas/ may differ from what their version was first run
    * with, so that an editor can try wordings; the server warns instead of refusing to start.
@@ -188,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     draftRetentionDays: intFrom(env, 'DRAFT_RETENTION_DAYS', 30),
     draftQuota: intFrom(env, 'DRAFT_QUOTA', 50),
     draftTotalBytes: intFrom(env, 'DRAFT_TOTAL_BYTES', 10 * 1024 * 1024),
+    clinicName: env.CLINIC_NAME?.trim().slice(0, 200) || 'Clínica de Fonoaudiologia',
+    familyOpensPerMinute: intFrom(env, 'FAMILY_OPENS_PER_MINUTE', 20),
     questionnaireDraft: env.QUESTIONNAIRE_DRAFT === 'true',
     backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),

@@ -248,6 +248,8 @@ export const evaluations = pgTable(
     // got the record as the migration found it.
     patientSnapshot: jsonb('patient_snapshot').$type<Record<string, unknown>>().notNull().default({}),
     snapshotReconstructed: boolean('snapshot_reconstructed').notNull().default(false),
+    // Started from a family's answers: who gave each answer, by field path ('section.field'); else null.
+    answerSources: jsonb('answer_sources').$type<Record<string, 'family' | 'clinician'>>(),
     requestKey: uuid('request_key').unique(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -279,6 +281,46 @@ export const drafts = pgTable(
   (t) => [
     index('drafts_user_idx').on(t.userId, t.updatedAt.desc()),
     index('drafts_updated_idx').on(t.updatedAt),
+  ],
+)
+
+/**
+ * A link a clinician sends a family to answer some steps of the history at home, bound to one patient and one
+ * questionnaire version. Only the token's SHA-256 is kept; the family's answers wait here until a clinician reviews
+ * them into an evaluation.
+ */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    questionnaireVersion: text('questionnaire_version')
+      .notNull()
+      .references(() => questionnaireVersions.version),
+    // The wizard slugs of the steps the family answers.
+    steps: jsonb('steps').$type<string[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    evaluationId: uuid('evaluation_id').references(() => evaluations.id),
+    // By section, as an evaluation's body holds them.
+    answers: jsonb('answers').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('family_links_patient_idx').on(t.patientId, t.createdAt.desc()),
+    index('family_links_pending_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.reviewedAt} IS NULL AND ${t.revokedAt} IS NULL`),
   ],
 )
 

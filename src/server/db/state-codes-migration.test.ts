@@ -1,4 +1,4 @@
-// Migration 0021 on a database of the previous release: a state typed as a UF or as a state's name becomes its UF;
+// Migration 0020 on a database of the previous release: a state typed as a UF or as a state's name becomes its UF;
 // any other text stays as typed; evaluations keep their snapshot as it was.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import { openBefore, type Migratable } from '../../../tests/kit/migrations'
 describe.each(dbKinds)('migration %s: states as UFs', (kind) => {
   let database: Migratable
   beforeAll(async () => {
-    database = await openBefore(kind, '0021_state_codes')
+    database = await openBefore(kind, '0020_state_codes')
   })
   afterAll(() => database?.close())
 

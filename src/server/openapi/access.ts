@@ -3,8 +3,11 @@
 import type { RouteKey } from '../../shared/contract/routes'
 
 export interface Access {
-  /** anyone: no session; session: any live session; admin: an ADMIN's (403 for anyone else). */
-  who: 'anyone' | 'session' | 'admin'
+  /**
+   * anyone: no session; session: any live session; admin: an ADMIN's (403 for anyone else); family: a family's
+   * session (routes/family), which no other route takes and which a clinician's session does not open.
+   */
+  who: 'anyone' | 'session' | 'admin' | 'family'
   /** Open to a session that must enrol a second factor first (config.duringEnrolment). */
   enrolment?: true
   /** A recent proof of identity (403 REAUTH_REQUIRED): always, or when acting on another ADMIN's account. */
@@ -12,7 +15,7 @@ export interface Access {
   /** A 429: attempts per network (auth/throttling), or calls per signed-in user (routes/per-user-limit). */
   limit?: 'network' | 'user'
   /** The handler's own refusals, by status, beyond those the schemas and the rows above imply. */
-  also?: Partial<Record<400 | 401 | 404 | 409 | 410 | 413, string>>
+  also?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429, string>>
 }
 
 const WRONG_PROOF = 'The current password, or the second factor code, is wrong.'
@@ -20,6 +23,8 @@ const LOGIN_EXPIRED = 'The login challenge expired or is unknown: log in with e-
 const LINK_USED = 'The link was already used.'
 const LINK_GONE = 'The link was revoked or expired.'
 const IDEMPOTENCY = 'The idempotency key was already used by another user.'
+const FAMILY_GONE = 'The link expired or was revoked, or (a change) its answers were already sent.'
+const FAMILY_VERSION = 'The questionnaire changed since the link was made.'
 
 export const access = {
   'POST /auth/login': { who: 'anyone', limit: 'network', also: { 401: 'Wrong e-mail or password.' } },
@@ -40,6 +45,31 @@ export const access = {
     },
   },
   'POST /auth/reset': { who: 'anyone', limit: 'network', also: { 409: LINK_USED, 410: LINK_GONE } },
+
+  'POST /family/open': {
+    who: 'anyone',
+    limit: 'network',
+    also: {
+      403: "The birth date is not the patient's.",
+      404: 'No link has this token.',
+      410: 'The link expired or was revoked, or its answers were already sent.',
+      429: 'Five wrong birth dates locked the link for 15 minutes.',
+    },
+  },
+  'GET /family/form': { who: 'family', also: { 410: FAMILY_GONE } },
+  'PUT /family/answers': {
+    who: 'family',
+    also: {
+      400: 'A section the link does not include.',
+      409: FAMILY_VERSION,
+      410: FAMILY_GONE,
+      413: 'The answers are larger than 256 KB.',
+    },
+  },
+  'POST /family/submit': {
+    who: 'family',
+    also: { 400: 'No answer was saved.', 409: FAMILY_VERSION, 410: FAMILY_GONE },
+  },
 
   'GET /auth/me': { who: 'session', enrolment: true },
   'POST /auth/logout': { who: 'session', enrolment: true },
@@ -91,7 +121,25 @@ export const access = {
   'GET /patients/:id/export': { who: 'session', limit: 'user' },
   'GET /patients/:id/fhir': { who: 'session', limit: 'user' },
 
-  'POST /evaluations': { who: 'session', also: { 404: 'The patient does not exist.', 409: IDEMPOTENCY } },
+  'POST /patients/:id/family-links': {
+    who: 'session',
+    also: { 400: 'A step that is not an evaluation step.', 409: 'The patient has no birth date.' },
+  },
+  'GET /patients/:id/family-links': { who: 'session' },
+  'GET /family-links/pending': { who: 'session' },
+  'GET /family-links/:id/answers': {
+    who: 'session',
+    also: { 409: 'The answers were not sent yet, or the link was revoked, or they were already reviewed.' },
+  },
+  'DELETE /family-links/:id': { who: 'session', also: { 409: 'The answers were already reviewed.' } },
+
+  'POST /evaluations': {
+    who: 'session',
+    also: {
+      404: 'The patient does not exist.',
+      409: `${IDEMPOTENCY} Or the family link is not the patient's, or its answers do not await review.`,
+    },
+  },
   'GET /evaluations': { who: 'session' },
   'GET /evaluations/:id': { who: 'session' },
   'GET /evaluations/:id/fhir': { who: 'session' },

@@ -148,12 +148,20 @@ function refusals(method: string, route: ContractRoute, access: Access) {
   if (route.body || route.querystring || route.headers)
     add(400, 'The request does not match its schema: the message names the fields, `details` lists them.')
   add(400, access.also?.[400])
-  if (access.who !== 'anyone') add(401, 'No live session: none sent, expired, ended or its account disabled.')
+  if (access.who === 'family')
+    add(
+      401,
+      "No family session: none sent or expired (POST /api/family/open); a clinician's session opens none.",
+    )
+  else if (access.who !== 'anyone')
+    add(401, 'No live session: none sent, expired, ended or its account disabled.')
   add(401, access.also?.[401])
   if (changes) add(403, 'The request came from another site (its Origin).')
-  if (changes && access.who !== 'anyone')
+  if (changes && access.who === 'family') add(403, "Without the family session's `x-csrf-token`.")
+  else if (changes && access.who !== 'anyone')
     add(403, "Through the session cookie, without the session's `x-csrf-token`.")
-  if (access.who !== 'anyone' && !access.enrolment)
+  add(403, access.also?.[403])
+  if ((access.who === 'session' || access.who === 'admin') && !access.enrolment)
     add(403, 'The account must enrol a second factor first (MFA_REQUIRED).')
   if (access.who === 'admin') add(403, 'The user is not an ADMIN.')
   if (access.reauth === 'always')
@@ -176,6 +184,7 @@ function refusals(method: string, route: ContractRoute, access: Access) {
     )
   if (access.limit === 'user')
     add(429, 'Too many calls by this user this minute: the message says how long to wait.')
+  add(429, access.also?.[429])
   return reasons
 }
 
@@ -210,6 +219,7 @@ function operation(
     tags: [url.split('/')[1]],
     ...(notes.length ? { description: notes.join(' ') } : {}),
     ...(access.who === 'anyone' ? { security: [] } : {}),
+    ...(access.who === 'family' ? { security: [{ familyCookie: [] }] } : {}),
     ...(params.length ? { parameters: params } : {}),
     ...(route.body
       ? {
@@ -258,6 +268,14 @@ export function openApiDocument(input: DocumentInput) {
           bearerFormat: 'JWT',
           description:
             "A program's session: POST /api/auth/login with `x-session-transport: bearer` answers the token.",
+        },
+        familyCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'family',
+          description:
+            "A family's session for /api/family only (`__Secure-family` over HTTPS), set by POST /api/family/open; " +
+            'a change through it sends the CSRF token that route answers as `x-csrf-token`.',
         },
         sessionCookie: {
           type: 'apiKey',

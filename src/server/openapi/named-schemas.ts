@@ -9,6 +9,7 @@ import * as common from '../../shared/contract/common'
 import * as drafts from '../../shared/contract/drafts'
 import * as evaluations from '../../shared/contract/evaluations'
 import * as exportFile from '../../shared/contract/export'
+import * as family from '../../shared/contract/family'
 import * as passkeys from '../../shared/contract/passkeys'
 import * as patients from '../../shared/contract/patients'
 import * as questionnaire from '../../shared/contract/questionnaire'
@@ -22,6 +23,7 @@ const areas = [
   drafts,
   evaluations,
   exportFile,
+  family,
   passkeys,
   patients,
   questionnaire,

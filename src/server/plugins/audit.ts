@@ -9,7 +9,7 @@ import { copyEntries } from '../repositories/audit'
 
 export interface AuditEvent {
   action: string
-  entity?: 'patient' | 'evaluation' | 'user' | 'invitation' | 'session' | 'draft' | 'passkey'
+  entity?: 'patient' | 'evaluation' | 'user' | 'invitation' | 'session' | 'draft' | 'passkey' | 'family_link'
   entityId?: string
   patientId?: string
   details?: Record<string, unknown>

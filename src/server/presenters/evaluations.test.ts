@@ -23,6 +23,7 @@ const row: EvaluationRead = {
   patientSnapshot: { name: 'Lucas Araújo', birthDate: '2020-01-15' },
   snapshotReconstructed: false,
   recordedByName: 'Dra. Ana',
+  answerSources: null,
 }
 
 describe('evaluationPresenter', () => {

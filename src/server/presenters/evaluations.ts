@@ -38,6 +38,7 @@ const HEAD_FIELDS = [
   'patient',
   'patientReconstructed',
   'recordedByName',
+  'answerSources',
 ]
 
 /**
@@ -56,6 +57,7 @@ export function evaluationPresenter(sections: readonly string[]) {
       patientReconstructed: row.snapshotReconstructed,
       recordedByName: row.recordedByName,
     }
+    if (row.answerSources) record.answerSources = row.answerSources
     for (const section of sections) if (row.sections[section]) record[section] = row.sections[section]
     return record as unknown as EvaluationRecord
   }

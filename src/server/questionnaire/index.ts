@@ -76,6 +76,19 @@ function evaluationRecord(sections: string[]): StepSchema {
   } as StepSchema
 }
 
+/** A family's answers: any of the evaluation sections, each checked by its step's file (none is required). */
+function familyAnswers(steps: WizardFile['steps']): StepSchema {
+  const sections = steps.filter((step) => step.target === 'evaluation')
+  return {
+    $id: 'family-answers.json',
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      sections.map((step) => [step.section, { $ref: `${step.section}.json#`, title: step.title }]),
+    ),
+  } as StepSchema
+}
+
 /** The questionnaire the server runs: the files of schemas/ (or a release given), and the records built from them. */
 export function loadQuestionnaire(release: QuestionnaireRelease = readRelease()): ServerQuestionnaire {
   const { wizard, patient } = release
@@ -93,6 +106,7 @@ export function loadQuestionnaire(release: QuestionnaireRelease = readRelease())
       patientSnapshot(patient),
       evaluationInput(wizard.steps),
       evaluationRecord(sections),
+      familyAnswers(wizard.steps),
     ],
   }
 }

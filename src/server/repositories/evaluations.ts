@@ -152,9 +152,15 @@ export function evaluationRepository(db: Db) {
         createdAt: new Date(made.created_at),
         patientSnapshot: made.patient_snapshot,
         snapshotReconstructed: false,
+        answerSources: null,
         recordedByName: made.recorded_by_name,
       }
       return { value, stored: entry !== undefined && (made as Made & { stored: boolean }).stored }
+    },
+
+    /** Who gave each answer of an evaluation started from a family's answers. */
+    async setAnswerSources(id: string, sources: Record<string, 'family' | 'clinician'>) {
+      await db.update(evaluations).set({ answerSources: sources }).where(eq(evaluations.id, id))
     },
   }
 }

@@ -5,6 +5,7 @@ import { auditRepository } from './audit'
 import { credentialRepository } from './credentials'
 import { draftRepository } from './drafts'
 import { evaluationRepository } from './evaluations'
+import { familyLinkRepository } from './family-links'
 import { invitationRepository } from './invitations'
 import { passkeyRepository } from './passkeys'
 import { patientRepository } from './patients'
@@ -25,6 +26,7 @@ export function repositories(db: Db) {
     invitations: invitationRepository(db),
     audit: auditRepository(db),
     drafts: draftRepository(db),
+    familyLinks: familyLinkRepository(db),
     questionnaire: questionnaireRepository(db),
   }
 }

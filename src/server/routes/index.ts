@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { FamilySessions } from '../auth/family-session'
 import type { ServerQuestionnaire } from '../questionnaire'
 import { accountRoutes } from './account'
 import { passkeyAccountRoutes } from './account/passkeys'
@@ -8,6 +9,8 @@ import { passkeyAuthRoutes } from './auth/passkeys'
 import { sessionRoutes } from './auth/session'
 import { draftRoutes } from './drafts'
 import { evaluationRoutes } from './evaluations'
+import { familyRoutes } from './family'
+import { familyLinkRoutes } from './family-links'
 import { invitationRoutes } from './invitations'
 import { inviteRoutes } from './invite'
 import { openApiRoutes } from './openapi'
@@ -16,6 +19,7 @@ import { patientRoutes } from './patients'
 import { patientEvaluationRoutes } from './patients/evaluations'
 import { patientExportRoutes } from './patients/export'
 import { fhirRoutes } from './fhir'
+import { patientFamilyLinkRoutes } from './patients/family-links'
 import { questionnaireRoutes } from './questionnaire'
 import { userRoutes } from './users'
 
@@ -25,13 +29,17 @@ export async function apiRoutes(
   {
     questionnaire,
     deviceKeySecret,
+    familySessions,
   }: {
     questionnaire: ServerQuestionnaire
     /** Seals offline drafts (routes/drafts). */ deviceKeySecret: string
+    /** Signs the families' sessions (routes/family). */ familySessions: FamilySessions
   },
 ) {
   await app.register(publicAuthRoutes)
   await app.register(passkeyAuthRoutes)
+  // The families' door: their own session, never a clinician's.
+  await app.register(familyRoutes, { questionnaire, sessions: familySessions })
   // Everything else needs a live session.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.authenticate)
@@ -43,6 +51,8 @@ export async function apiRoutes(
     await signedIn.register(patientExportRoutes, { questionnaire })
     await signedIn.register(fhirRoutes, { questionnaire })
     await signedIn.register(evaluationRoutes, { questionnaire })
+    await signedIn.register(patientFamilyLinkRoutes, { questionnaire })
+    await signedIn.register(familyLinkRoutes)
     await signedIn.register(draftRoutes, { deviceKeySecret })
     await signedIn.register(questionnaireRoutes, { questionnaire })
     await signedIn.register(inviteRoutes)

@@ -13,6 +13,8 @@ export const EvaluationInputFields = Ask({
   mainComplaint: Type.Optional(Type.String({ maxLength: 4000, title: 'Queixa principal' })),
   /** The draft it was typed in: deleted with the evaluation's creation. */
   draftId: Type.Optional(Type.String({ format: 'uuid', title: 'Rascunho' })),
+  /** The family's sent answers it was started from: the link becomes reviewed, and each answer's source is kept. */
+  familyLinkId: Type.Optional(Type.String({ format: 'uuid', title: 'Respostas da família' })),
   /** Steps 1 and 2 of a registered patient's new evaluation: the record is updated with them, in the same transaction. */
   patient: Type.Optional(Shared<Patient>('patient.json')),
 })
@@ -47,6 +49,13 @@ export const EvaluationRecordFields = Reply({
   patient: Shared<PatientSnapshot>('patient-snapshot.json'),
   patientReconstructed: Type.Boolean(),
   recordedByName: NullableText(),
+  /** Started from a family's answers: who gave each answer, by 'section.field' (family or clinician). */
+  answerSources: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Unsafe<'family' | 'clinician'>({ type: 'string', enum: ['family', 'clinician'] }),
+    ),
+  ),
 })
 export type EvaluationRecord = Static<typeof EvaluationRecordFields> & EvaluationSections
 export const EvaluationRecord = Shared<EvaluationRecord>('evaluation-record.json')

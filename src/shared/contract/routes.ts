@@ -37,6 +37,19 @@ import {
 import { DeviceKey, Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
 import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
 import { ExportFile } from './export'
+import {
+  FamilyAnswersBody,
+  FamilyForm,
+  FamilyLinkAnswers,
+  FamilyLinkItem,
+  FamilyLinkRequest,
+  FamilyOpenBody,
+  FamilyOpened,
+  FamilySaved,
+  FamilySent,
+  NewFamilyLink,
+  PendingFamilyAnswers,
+} from './family'
 import { FhirBundle, FhirQuestionnaire, FhirQuestionnaireResponse } from './fhir'
 import { OpenApiDocument } from './openapi'
 import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
@@ -55,6 +68,13 @@ export const routes = {
   'POST /auth/passkey': { body: PasskeySignIn, headers: SessionTransportHeaders, response: { 200: Token } },
   'POST /auth/register': { body: RegisterBody, response: { 201: Account } },
   'POST /auth/reset': { body: ResetBody, response: { 204: Type.Null() } },
+
+  // The family's door: a link's token and the child's birth date open a family session (a cookie for /api/family
+  // only), which reaches these routes and no other.
+  'POST /family/open': { body: FamilyOpenBody, response: { 200: FamilyOpened } },
+  'GET /family/form': { response: { 200: FamilyForm } },
+  'PUT /family/answers': { body: FamilyAnswersBody, response: { 200: FamilySaved } },
+  'POST /family/submit': { response: { 200: FamilySent } },
 
   // The signed-in user's own session.
   'GET /auth/me': { response: { 200: Me } },
@@ -89,6 +109,17 @@ export const routes = {
   'GET /patients/:id/export': { params: IdParams, response: { 200: ExportFile } },
   // FHIR R4 (application/fhir+json): the patient, the authors, the questionnaires and the responses as one Bundle.
   'GET /patients/:id/fhir': { params: IdParams, response: { 200: FhirBundle } },
+
+  // Links a family answers part of the history with, at home; their sent answers start an evaluation.
+  'POST /patients/:id/family-links': {
+    params: IdParams,
+    body: FamilyLinkRequest,
+    response: { 201: NewFamilyLink },
+  },
+  'GET /patients/:id/family-links': { params: IdParams, response: { 200: Type.Array(FamilyLinkItem) } },
+  'GET /family-links/pending': { response: { 200: Type.Array(PendingFamilyAnswers) } },
+  'GET /family-links/:id/answers': { params: IdParams, response: { 200: FamilyLinkAnswers } },
+  'DELETE /family-links/:id': { params: IdParams, response: { 204: Type.Null() } },
 
   'POST /evaluations': {
     body: EvaluationInput,

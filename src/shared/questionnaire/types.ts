@@ -12,6 +12,8 @@ export interface WizardStepEntry {
   ui: string
   section: SectionKey
   target: 'patient' | 'evaluation'
+  /** The family answers it at home (a family link's default steps); absent: the clinician's alone. */
+  answeredBy?: 'family'
 }
 
 export interface WizardFile {

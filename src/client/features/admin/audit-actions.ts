@@ -49,6 +49,17 @@ const labels: Record<string, string> = {
   'draft.read': 'Abriu rascunho de cadastro',
   'draft.discard': 'Descartou rascunho de cadastro',
   'draft.expire': 'Rascunho apagado por inatividade',
+  'family_link.create': 'Gerou link para a família responder',
+  'family_link.list': 'Consultou os links da família de um paciente',
+  'family_link.revoke': 'Revogou link da família',
+  'family_link.open': 'A família abriu o link (data de nascimento confirmada)',
+  'family_link.refused': 'Data de nascimento errada ao abrir o link da família',
+  'family_link.read': 'A família consultou as próprias respostas',
+  'family_link.save': 'A família salvou respostas',
+  'family_link.submit': 'A família enviou as respostas',
+  'family_link.pending': 'Consultou as respostas da família para revisar',
+  'family_link.answers': 'Abriu as respostas enviadas pela família',
+  'family_link.review': 'Revisou as respostas da família numa avaliação',
 }
 
 /** An audit action in words an administrator reads; an action this client does not know shows its code. */
@@ -63,6 +74,7 @@ const entities: Record<string, string> = {
   passkey: 'Chave de acesso',
   questionnaire: 'Questionário',
   session: 'Sessão',
+  family_link: 'Link da família',
 }
 
 /** What an audit entry is about, in words (the record's id goes in its tooltip). */

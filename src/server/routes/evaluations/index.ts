@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { found, NOT_FOUND } from '../../http-error'
+import { conflict, found, NOT_FOUND } from '../../http-error'
+import { answerSources } from '../family-links/answer-sources'
 import { evaluationPresenter, presentEvaluationSummary } from '../../presenters/evaluations'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { isUuid } from '../../uuid'
 import { endpoint, typed } from '../endpoint'
 import { createOnce } from '../idempotency'
 import { birthDateRules } from '../birth-date'
+
+const FAMILY_ANSWERS_NOT_PENDING =
+  'As respostas da família indicadas não esperam revisão para este paciente: já foram revisadas, foram revogadas ou ainda não foram enviadas.'
 
 /** Evaluations: created at the wizard's last step, listed per patient, read whole. */
 export async function evaluationRoutes(
@@ -22,7 +26,8 @@ export async function evaluationRoutes(
     ...endpoint('POST /evaluations'),
     handler: async (request, reply) => {
       const requestKey = request.headers['idempotency-key']
-      const { patientId, evaluationData, mainComplaint, draftId, patient, ...sections } = request.body
+      const { patientId, evaluationData, mainComplaint, draftId, patient, familyLinkId, ...sections } =
+        request.body
       // The birth date the evaluation will keep: the one sent with it, else the patient's record.
       const birthDate = patient ? patient.birthDate : (await app.repos.patients.find(patientId))?.birthDate
       birthDates.evaluation(birthDate, evaluationData)
@@ -49,15 +54,23 @@ export async function evaluationRoutes(
         userId: request.user.id,
         find: evaluations.findByRequestKey,
         create: async () => {
-          if (patient) {
-            // The patient's changes made in steps 1 and 2, the evaluation (with the patient as he then is) and the
-            // removal of the draft it was typed in: all of it, or none; then the changes' entry and the evaluation's.
+          if (patient || familyLinkId) {
+            // The patient's changes made in steps 1 and 2, the evaluation (with the patient as he then is), the
+            // removal of the draft it was typed in and the review of the family's answers it started from: all of it,
+            // or none; then the changes' entry and the evaluation's.
             const made = await app.transaction(async (repos) => {
-              const change = await repos.patients.change(patientId, patient)
+              const change = patient ? await repos.patients.change(patientId, patient) : { changes: {} }
               if (!change) return undefined
               const { value: row } = await repos.evaluations.create(values)
-              if (row && draftId) await repos.drafts.delete(draftId, request.user.id)
-              return row && { row, changes: change.changes }
+              if (!row) return undefined
+              if (draftId) await repos.drafts.delete(draftId, request.user.id)
+              if (familyLinkId) {
+                const link = await repos.familyLinks.review(familyLinkId, patientId, row.id)
+                if (!link) throw conflict(FAMILY_ANSWERS_NOT_PENDING)
+                row.answerSources = answerSources(values.sections, link.answers)
+                await repos.evaluations.setAnswerSources(row.id, row.answerSources)
+              }
+              return { row, changes: change.changes }
             })
             const { row, changes } = found(made, 'patient')
             if (Object.keys(changes).length)
@@ -69,6 +82,14 @@ export async function evaluationRoutes(
                 details: { changes, evaluationId: row.id },
               })
             await app.audit(request, event)
+            if (familyLinkId)
+              await app.audit(request, {
+                action: 'family_link.review',
+                entity: 'family_link',
+                entityId: familyLinkId,
+                patientId,
+                details: { evaluationId: row.id },
+              })
             return row
           }
           // The evaluation, the removal of its draft, and its audit entry: stored together where the trail allows.

@@ -1,0 +1,213 @@
+// The clinician's side of family links: made for the questionnaire's family steps with the token stored hashed,
+// listed with their status, pending once sent, read to pre-fill the wizard, revoked; an evaluation made from them
+// reviews the link once and keeps who gave each answer. The family's session opens none of these routes, nor any
+// other outside /api/family.
+import crypto from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { perSuite } from '../../../../tests/kit/per-suite'
+import { familyLinks } from '../../db/schema'
+import { loadQuestionnaire } from '../../questionnaire'
+import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
+import { dbKinds } from '../../../../tests/kit/test-db'
+import { createPatient, fullPatient, NIL_UUID } from '../../../../tests/kit/api-fixtures'
+import { makeFamilyLink, openedFamilyLink, type FamilySessionHeaders } from '../../../../tests/kit/family'
+import { routes } from '../../../shared/contract/routes'
+
+const wizard = loadQuestionnaire().wizard
+const FAMILY_STEPS = wizard.steps.filter((s) => s.answeredBy === 'family').map((s) => s.slug)
+const BIRTH_DATE = fullPatient().birthDate
+// The routes no session opens: logging in, registering, resetting a password; and the family's own.
+const SESSIONLESS = /^POST \/auth\/(login|passkey|register|reset)|^[A-Z]+ \/family\//
+
+describe.each(dbKinds)('family links (%s)', (kind) => {
+  const t = perSuite(() => createTestApp(kind))
+  let token: string
+  let patientId: string
+  let otherPatientId: string
+
+  beforeAll(async () => {
+    token = await t.signIn()
+    patientId = await createPatient(t, token, fullPatient())
+    otherPatientId = await createPatient(t, token, { ...fullPatient(), name: 'Caio Prado' })
+  })
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
+  const familyCall = (session: FamilySessionHeaders, method: 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: session, ...(payload ? { payload } : {}) })
+
+  /** A link of `patient` opened, answered and sent by the family. */
+  async function sentLink(patient: string, answers: object) {
+    const link = await makeFamilyLink(t, token, patient)
+    const session = await openedFamilyLink(t, link.token, BIRTH_DATE)
+    expect((await familyCall(session, 'PUT', '/api/family/answers', { answers })).statusCode).toBe(200)
+    expect((await familyCall(session, 'POST', '/api/family/submit')).statusCode).toBe(200)
+    return { link, session }
+  }
+
+  it('makes a link for the family steps, 7 days, its token kept only as a SHA-256', async () => {
+    const before = Date.now()
+    const link = await makeFamilyLink(t, token, patientId)
+    expect(link.url).toMatch(/^http:\/\/localhost:\d+\/familia#token=[A-Za-z0-9_-]{43}$/)
+    expect(link.steps).toEqual(FAMILY_STEPS)
+    expect(FAMILY_STEPS).toContain('gestacao')
+    const days = (Date.parse(link.expiresAt) - before) / 86_400_000
+    expect(days).toBeGreaterThan(6.99)
+    expect(days).toBeLessThan(7.01)
+    const [row] = await t.database.db.select().from(familyLinks).where(eq(familyLinks.id, link.id))
+    expect(row!.tokenHash).toBe(crypto.createHash('sha256').update(link.token).digest('hex'))
+    expect(JSON.stringify(row)).not.toContain(link.token)
+    expect(row!.questionnaireVersion).toBe(wizard.version)
+
+    const listed = await call('GET', `/api/patients/${patientId}/family-links`)
+    expect(listed.statusCode).toBe(200)
+    expect(listed.json()[0]).toMatchObject({ id: link.id, status: 'ativo', steps: FAMILY_STEPS })
+    expect(listed.body).not.toContain(link.token)
+    expect(listed.body).not.toContain(row!.tokenHash)
+  })
+
+  it('chosen steps in the wizard order and days; bad ones are Portuguese 4xx', async () => {
+    const link = await makeFamilyLink(t, token, patientId, { steps: ['sono', 'gestacao'], days: 2 })
+    expect(link.steps).toEqual(['gestacao', 'sono'])
+
+    const unknown = await call('POST', `/api/patients/${patientId}/family-links`, {
+      steps: ['endereco', 'xyz'],
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(errorOf(unknown)).toMatchObject({
+      message: 'A família só responde etapas da avaliação; estas não são: endereco, xyz.',
+      details: ['steps.0', 'steps.1'],
+    })
+    const tooLong = await call('POST', `/api/patients/${patientId}/family-links`, { days: 31 })
+    expect(tooLong.statusCode).toBe(400)
+    expect(errorOf(tooLong).message).toMatch(/Dias de validade/)
+    const noPatient = await call('POST', `/api/patients/${NIL_UUID}/family-links`, {})
+    expect(noPatient.statusCode).toBe(404)
+    expect(errorOf(noPatient).message).toBe('Paciente não encontrado.')
+    const noBirthDate = await createPatient(t, token, { name: 'Sem Data' })
+    const refused = await call('POST', `/api/patients/${noBirthDate}/family-links`, {})
+    expect(refused.statusCode).toBe(409)
+    expect(errorOf(refused).message).toMatch(/data de nascimento/)
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/patients/${patientId}/family-links`,
+      payload: {},
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('sent answers are pending, read for the wizard, and an evaluation reviews them once with their sources', async () => {
+    const answers = { sleep: { normal: true, restless: false, asBabySharedWith: 'Avó' }, nutrition: {} }
+    const { link } = await sentLink(patientId, answers)
+
+    const pending = await call('GET', '/api/family-links/pending')
+    expect(pending.statusCode).toBe(200)
+    expect(pending.json()).toContainEqual({
+      id: link.id,
+      patientId,
+      patientName: 'Helena Ávila',
+      sentAt: expect.any(String),
+    })
+    const read = await call('GET', `/api/family-links/${link.id}/answers`)
+    expect(read.statusCode).toBe(200)
+    expect(read.json()).toMatchObject({
+      id: link.id,
+      patientId,
+      answers,
+      questionnaireVersion: wizard.version,
+    })
+    const listed = await call('GET', `/api/patients/${patientId}/family-links`)
+    expect(listed.json().find((l: { id: string }) => l.id === link.id).status).toBe('enviado')
+
+    // Another patient's evaluation cannot take them.
+    const wrongPatient = await call('POST', '/api/evaluations', {
+      patientId: otherPatientId,
+      familyLinkId: link.id,
+      sleep: answers.sleep,
+    })
+    expect(wrongPatient.statusCode).toBe(409)
+
+    // The clinician keeps two answers, corrects one and adds one.
+    const made = await call('POST', '/api/evaluations', {
+      patientId,
+      familyLinkId: link.id,
+      sleep: { normal: true, restless: true, asBabySharedWith: 'Avó', drools: true },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const sources = {
+      'sleep.normal': 'family',
+      'sleep.asBabySharedWith': 'family',
+      'sleep.restless': 'clinician',
+      'sleep.drools': 'clinician',
+    }
+    expect(made.json().answerSources).toEqual(sources)
+    const evaluation = await call('GET', `/api/evaluations/${made.json().id}`)
+    expect(evaluation.json().answerSources).toEqual(sources)
+
+    const again = await call('POST', '/api/evaluations', { patientId, familyLinkId: link.id, sleep: {} })
+    expect(again.statusCode).toBe(409)
+    expect(errorOf(again).message).toMatch(/^As respostas da família indicadas não esperam revisão/)
+    expect(
+      (await call('GET', '/api/family-links/pending')).json().map((p: { id: string }) => p.id),
+    ).not.toContain(link.id)
+    const reviewed = await call('GET', `/api/family-links/${link.id}/answers`)
+    expect(reviewed.statusCode).toBe(409)
+    const [row] = await t.database.db.select().from(familyLinks).where(eq(familyLinks.id, link.id))
+    expect(row).toMatchObject({ evaluationId: made.json().id, reviewedAt: expect.any(Date) })
+    expect((await call('DELETE', `/api/family-links/${link.id}`)).statusCode).toBe(409)
+    // An evaluation made without a link says nothing of sources.
+    const plain = await call('POST', '/api/evaluations', { patientId, sleep: { normal: true } })
+    expect(plain.json()).not.toHaveProperty('answerSources')
+  })
+
+  it('the family answers change no patient and no evaluation by themselves', async () => {
+    const before = (await call('GET', `/api/patients/${patientId}/evaluations`)).json().length
+    const patient = (await call('GET', `/api/patients/${patientId}`)).json()
+    await sentLink(patientId, { sleep: { normal: false } })
+    expect((await call('GET', `/api/patients/${patientId}/evaluations`)).json()).toHaveLength(before)
+    expect((await call('GET', `/api/patients/${patientId}`)).json()).toEqual(patient)
+  })
+
+  it('answers not sent yet, or of a revoked link, are not for review', async () => {
+    const link = await makeFamilyLink(t, token, patientId)
+    const early = await call('GET', `/api/family-links/${link.id}/answers`)
+    expect(early.statusCode).toBe(409)
+    expect(errorOf(early).message).toBe('A família ainda não enviou as respostas deste link.')
+    const { link: sent } = await sentLink(patientId, { sleep: { normal: true } })
+    expect((await call('DELETE', `/api/family-links/${sent.id}`)).statusCode).toBe(204)
+    expect((await call('GET', `/api/family-links/${sent.id}/answers`)).statusCode).toBe(409)
+    expect(
+      (await call('GET', '/api/family-links/pending')).json().map((p: { id: string }) => p.id),
+    ).not.toContain(sent.id)
+    const unknown = await call('DELETE', `/api/family-links/${NIL_UUID}`)
+    expect(unknown.statusCode).toBe(404)
+    expect(errorOf(unknown).message).toBe('Link da família não encontrado.')
+    expect((await call('DELETE', '/api/family-links/nao-e-uuid')).statusCode).toBe(404)
+  })
+
+  it('a family session is refused (401) by every route outside /api/family', async () => {
+    const link = await makeFamilyLink(t, token, patientId)
+    const session = await openedFamilyLink(t, link.token, BIRTH_DATE)
+    const value = session.cookie.replace(/^family=/, '')
+    const keys = Object.keys(routes).filter((key) => !SESSIONLESS.test(key))
+    expect(keys.length).toBeGreaterThan(40)
+    for (const key of keys) {
+      const [method, path] = key.split(' ') as [string, string]
+      const url = `/api${path.replace(':id', crypto.randomUUID()).replace(':version', wizard.version)}`
+      for (const headers of [
+        // The cookie as the browser keeps it, and its value passed off as a clinician's cookie or bearer token.
+        { ...session, cookie: `${session.cookie}; session=${value}` },
+        { authorization: `Bearer ${value}` },
+      ]) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          ...(method === 'GET' ? {} : { payload: {} }),
+        })
+        expect(response.statusCode, `${key}: ${response.body}`).toBe(401)
+      }
+    }
+  })
+})

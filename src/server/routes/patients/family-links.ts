@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify'
+import { badRequest, conflict, found, NOT_FOUND } from '../../http-error'
+import { presentFamilyLink } from '../../presenters/family-links'
+import type { ServerQuestionnaire } from '../../questionnaire'
+import { endpoint, typed } from '../endpoint'
+
+export const FAMILY_LINK_DAYS = 7
+
+/**
+ * A patient's family links: made for the steps the questionnaire marks as the family's (or those chosen among the
+ * evaluation steps), listed with where each stands.
+ */
+export async function patientFamilyLinkRoutes(
+  instance: FastifyInstance,
+  { questionnaire }: { questionnaire: ServerQuestionnaire },
+) {
+  const app = typed(instance)
+  const { patients, familyLinks } = app.repos
+  const evaluationSteps = questionnaire.wizard.steps.filter((step) => step.target === 'evaluation')
+  const familySteps = evaluationSteps.filter((step) => step.answeredBy === 'family').map((step) => step.slug)
+
+  app.route({
+    ...endpoint('POST /patients/:id/family-links'),
+    config: { notFound: NOT_FOUND.patient },
+    handler: async (request, reply) => {
+      const { id } = request.params
+      // The body first, as the schema's own checks: then whether the patient can have a link.
+      const chosen = request.body.steps ?? familySteps
+      const unknown = chosen.flatMap((slug, index) =>
+        evaluationSteps.some((step) => step.slug === slug) ? [] : [{ slug, index }],
+      )
+      if (unknown.length)
+        throw badRequest(
+          `A família só responde etapas da avaliação; estas não são: ${unknown.map((u) => u.slug).join(', ')}.`,
+          unknown.map(({ index }) => `steps.${index}`),
+        )
+      if (!chosen.length) throw badRequest('Escolha pelo menos uma etapa para a família responder.')
+      const patient = found(await patients.find(id), 'patient')
+      if (!patient.birthDate)
+        throw conflict(
+          'Cadastre a data de nascimento do paciente antes de gerar o link: a família a confirma ao abri-lo.',
+        )
+      // In the wizard's order, whatever the order asked.
+      const steps = evaluationSteps.map((step) => step.slug).filter((slug) => chosen.includes(slug))
+      const days = request.body.days ?? FAMILY_LINK_DAYS
+      const link = await familyLinks.create({
+        patientId: id,
+        questionnaireVersion: questionnaire.wizard.version,
+        steps,
+        days,
+        createdBy: request.user.id,
+      })
+      await app.audit(request, {
+        action: 'family_link.create',
+        entity: 'family_link',
+        entityId: link.id,
+        patientId: id,
+        details: { steps, days },
+      })
+      // The token goes in the fragment: browsers never send it to a server, so no log or proxy sees it.
+      const url = `${app.config.publicOrigin}/familia#token=${link.token}`
+      return reply.code(201).send({ id: link.id, url, expiresAt: link.expiresAt.toISOString(), steps })
+    },
+  })
+
+  app.route({
+    ...endpoint('GET /patients/:id/family-links'),
+    config: { notFound: NOT_FOUND.patient },
+    handler: async (request) => {
+      const { id } = request.params
+      found(await patients.find(id), 'patient')
+      await app.auditQueued(request, { action: 'family_link.list', entity: 'family_link', patientId: id })
+      return (await familyLinks.listOfPatient(id)).map(({ link, createdByName }) =>
+        presentFamilyLink(link, createdByName),
+      )
+    },
+  })
+}
