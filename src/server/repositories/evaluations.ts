@@ -156,6 +156,17 @@ export function evaluationRepository(db: Db) {
       }
       return { value, stored: entry !== undefined && (made as Made & { stored: boolean }).stored }
     },
+
+    /**
+     * Stores an evaluation brought from elsewhere (a FHIR import) as it was recorded there: its own time and snapshot of
+     * the patient, not the record's of today. Undefined when an evaluation with that id exists already.
+     */
+    async insertImported(
+      values: Omit<NewEvaluation, 'requestKey'> & Pick<EvaluationRow, 'createdAt' | 'patientSnapshot'>,
+    ): Promise<EvaluationRow | undefined> {
+      const [row] = await db.insert(evaluations).values(values).onConflictDoNothing().returning()
+      return row
+    },
   }
 }
 export type EvaluationRepository = ReturnType<typeof evaluationRepository>
