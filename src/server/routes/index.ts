@@ -10,6 +10,7 @@ import { draftRoutes } from './drafts'
 import { evaluationRoutes } from './evaluations'
 import { evaluationFhirRoutes } from './evaluations/fhir'
 import { invitationRoutes } from './invitations'
+import { fhirImportRoutes } from './fhir/import'
 import { inviteRoutes } from './invite'
 import { passwordResetRoutes } from './password-resets'
 import { patientRoutes } from './patients'
@@ -50,6 +51,7 @@ export async function apiRoutes(
     await signedIn.register(invitationRoutes)
     await signedIn.register(userRoutes)
     await signedIn.register(auditRoutes)
+    await signedIn.register(fhirImportRoutes, { questionnaire })
     await signedIn.register(passwordResetRoutes)
   })
 }

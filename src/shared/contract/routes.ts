@@ -37,7 +37,13 @@ import {
 import { DeviceKey, Draft, DraftSave, DraftSaved, DraftSummary } from './drafts'
 import { EvaluationInput, EvaluationListQuery, EvaluationRecord, EvaluationSummary } from './evaluations'
 import { ExportFile } from './export'
-import { FhirBundle, FhirQuestionnaire, FhirQuestionnaireResponse } from './fhir'
+import {
+  FhirBundle,
+  FhirImportInput,
+  FhirImportResult,
+  FhirQuestionnaire,
+  FhirQuestionnaireResponse,
+} from './fhir'
 import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
 import { QuestionnaireVersion, QuestionnaireVersionSummary, VersionParams } from './questionnaire'
 
@@ -125,6 +131,8 @@ export const routes = {
   'GET /password-resets': { response: { 200: Type.Array(PendingReset) } },
   'POST /password-resets/:id/revoke': { params: IdParams, response: { 200: Done } },
   'GET /audit': { querystring: AuditQuery, response: { 200: AuditPage } },
+  // A patient's FHIR R4 record (application/fhir+json or application/json) imported as evaluations.
+  'POST /fhir/import': { body: FhirImportInput, response: { 200: FhirImportResult, 201: FhirImportResult } },
 } as const
 
 export type ApiRoutes = typeof routes
