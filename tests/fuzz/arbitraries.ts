@@ -3,6 +3,7 @@
 import crypto from 'node:crypto'
 import fc from 'fast-check'
 import { loadQuestionnaire } from '../../src/server/questionnaire'
+import { FHIR_IMPORT_BODY_LIMIT } from '../../src/server/routes/fhir/import'
 import { InvitationRequest as invitationRequest } from '../../src/shared/contract/accounts'
 import { DraftSave as draftSave } from '../../src/shared/contract/drafts'
 import {
@@ -57,6 +58,8 @@ export interface Endpoint {
   query?: 'patients' | 'evaluations' | 'audit'
   /** A PUT that creates the record under a new id (a draft): an unknown id is not an error there. */
   upsert?: true
+  /** The route's own body limit, when it is not BODY_LIMIT_BYTES. */
+  bodyLimit?: number
 }
 
 /** Every route under /api (the test checks this list against the routes the app registered). */
@@ -96,11 +99,14 @@ export const endpoints: Endpoint[] = [
   { method: 'PUT', path: '/api/patients/:id', access: 'user', id: 'patient', body: 'patient' },
   { method: 'GET', path: '/api/patients/:id/evaluations', access: 'user', id: 'patient' },
   { method: 'GET', path: '/api/patients/:id/export', access: 'user', id: 'patient' },
+  { method: 'GET', path: '/api/patients/:id/fhir', access: 'user', id: 'patient' },
   { method: 'POST', path: '/api/evaluations', access: 'user', body: 'evaluation' },
   { method: 'GET', path: '/api/evaluations', access: 'user', query: 'evaluations' },
   { method: 'GET', path: '/api/evaluations/:id', access: 'user', id: 'evaluation' },
+  { method: 'GET', path: '/api/evaluations/:id/fhir', access: 'user', id: 'evaluation' },
   { method: 'GET', path: '/api/questionnaire/versions', access: 'user' },
   { method: 'GET', path: '/api/questionnaire/versions/:version', access: 'user', id: 'version' },
+  { method: 'GET', path: '/api/questionnaire/versions/:version/fhir', access: 'user', id: 'version' },
   { method: 'GET', path: '/api/drafts', access: 'user' },
   { method: 'GET', path: '/api/drafts/device-key', access: 'user' },
   { method: 'GET', path: '/api/drafts/:id', access: 'user', id: 'draft' },
@@ -116,6 +122,8 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/invitations', access: 'admin' },
   { method: 'POST', path: '/api/invitations/:id/revoke', access: 'admin', id: 'invitation' },
   { method: 'GET', path: '/api/audit', access: 'admin', query: 'audit' },
+  // Any JSON object gets as far as the import's own checks (routes/fhir/import.test.ts).
+  { method: 'POST', path: '/api/fhir/import', access: 'admin', bodyLimit: FHIR_IMPORT_BODY_LIMIT },
 ]
 
 export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`
