@@ -188,8 +188,7 @@ export async function importFhir(context: ImportContext, input: unknown): Promis
   if (!matched) versionChecks(context.current).patient(record)
 
   return context.transaction(async (tx) => {
-    const row =
-      matched ?? (await tx.patients.create(record as unknown as Patient, { createdBy: importedBy! }))
+    const row = matched ?? (await tx.patients.create(record as unknown as Patient, { createdBy: importedBy }))
     const evaluations: ImportResult['evaluations'] = []
     for (const p of prepared) {
       const stored = await tx.evaluations.insertImported({

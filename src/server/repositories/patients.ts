@@ -288,7 +288,7 @@ export function patientRepository(db: Db) {
       return rows
     },
 
-    async create(input: Patient, by: { requestKey?: string; createdBy: string }): Promise<PatientRow> {
+    async create(input: Patient, by: { requestKey?: string; createdBy: string | null }): Promise<PatientRow> {
       const [row] = await db
         .insert(patients)
         .values({ ...toColumns(input), name: input.name, ...by })
