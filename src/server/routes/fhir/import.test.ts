@@ -169,6 +169,39 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
     expect(ids).not.toContain(result.evaluations[0]!.id)
   })
 
+  it("reads a response with its own version's questions: one answered with the first recorded version", async () => {
+    const canonical = responses()[0]!.questionnaire!.replace(/\|.*$/, '|2026.11.1')
+    const response = await importing({
+      resourceType: 'QuestionnaireResponse',
+      questionnaire: canonical,
+      status: 'completed',
+      authored: '2026-11-10T12:00:00.000Z',
+      item: [
+        {
+          linkId: 'personalData',
+          item: [
+            { linkId: 'personalData.evaluationData', answer: [{ valueDate: '2026-11-10' }] },
+            { linkId: 'personalData.patientName', answer: [{ valueString: 'Lia Antiga' }] },
+          ],
+        },
+        {
+          linkId: 'languageDevelopment',
+          item: [{ linkId: 'languageDevelopment.echolalia', answer: [{ valueBoolean: true }] }],
+        },
+      ],
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const result = response.json<{ patient: { created: boolean }; evaluations: { id: string }[] }>()
+    expect(result.patient.created).toBe(true)
+    const evaluation = await read(target, admin, result.evaluations[0]!.id)
+    expect(evaluation).toMatchObject({
+      questionnaireVersion: '2026.11.1',
+      evaluationData: '2026-11-10',
+      createdAt: '2026-11-10T12:00:00.000Z',
+      languageDevelopment: { echolalia: true },
+    })
+  })
+
   /** The Bundle with its first response's step `section` changed by `change`. */
   const withItems = (change: (items: QuestionnaireResponseItem[]) => void): Bundle => {
     const copy = structuredClone(bundle)
@@ -249,6 +282,8 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
   it.each(refusals)(
     'refuses %s with a 400 naming it, and stores nothing',
     async (_name, payload, message) => {
+      // Entries queued by earlier requests (a login, a read) are stored first: only this request could add any.
+      await target.app.auditWriter.idle()
       const before = await rows(target)
       const audit = await target.database.db.select({ n: count() }).from(auditLog)
       const response = await importing(payload())
@@ -257,6 +292,7 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
       if (typeof message === 'string') expect(body.message).toBe(message)
       else expect(body.message).toMatch(message)
       expect(await rows(target)).toEqual(before)
+      await target.app.auditWriter.idle()
       expect(await target.database.db.select({ n: count() }).from(auditLog)).toEqual(audit)
     },
   )
