@@ -184,8 +184,11 @@ export async function importFhir(context: ImportContext, input: unknown): Promis
   const identity = identityOf(patient, newest)
   const record = { ...newest.snapshot, ...identity } as Record<string, unknown>
   if (record.birthDate === null) delete record.birthDate
+  // The name and birth date are checked before they are looked up: the database would refuse an impossible date.
+  const patientChecks = versionChecks(context.current)
+  patientChecks.patient(identity.birthDate ? identity : { name: identity.name })
   const matched = await repos.patients.findByNameAndBirthDate(identity.name, identity.birthDate)
-  if (!matched) versionChecks(context.current).patient(record)
+  if (!matched) patientChecks.patient(record)
 
   return context.transaction(async (tx) => {
     const row = matched ?? (await tx.patients.create(record as unknown as Patient, { createdBy: importedBy }))

@@ -2,7 +2,7 @@
 // evaluations; importing it again creates nothing; bad FHIR is a 400 in Portuguese naming what is wrong, and leaves
 // the database as it was.
 import { count, eq } from 'drizzle-orm'
-import type { Bundle, QuestionnaireResponse, QuestionnaireResponseItem } from '@medplum/fhirtypes'
+import type { Bundle, Patient, QuestionnaireResponse, QuestionnaireResponseItem } from '@medplum/fhirtypes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, evaluations, patients } from '../../db/schema'
 import { answerEvaluation, fixedAnswers, randomAnswers } from '../../../../tests/kit/answers'
@@ -226,6 +226,16 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
       'a Bundle of another type',
       () => ({ ...bundle, type: 'transaction' }),
       'Bundle do tipo "transaction" não pode ser importado: só um Bundle do tipo collection.',
+    ],
+    [
+      'an impossible birth date in the Patient',
+      () => {
+        const copy = structuredClone(bundle)
+        const patient = copy.entry!.find((e) => e.resource!.resourceType === 'Patient')!.resource as Patient
+        patient.birthDate = '2019-02-31'
+        return copy
+      },
+      'Paciente — Data de Nascimento: informe uma data válida (dia, mês e ano).',
     ],
     [
       'an unknown version',
