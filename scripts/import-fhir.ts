@@ -5,7 +5,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { AuditWriter } from '../src/server/audit/writer'
-import { FhirImportError, importFhir, importSummary, parseFhirText } from '../src/server/fhir/import'
+import {
+  FhirImportError,
+  importFhir,
+  importSummary,
+  parseFhirText,
+  recordedReleases,
+} from '../src/server/fhir/import'
 import { readPatientMapping } from '../src/server/questionnaire/patient-mapping'
 import { readRelease } from '../src/server/questionnaire/release'
 import { inTransaction, repositories } from '../src/server/repositories'
@@ -46,6 +52,7 @@ try {
   const result = await importFhir(
     {
       repos,
+      releaseOf: recordedReleases(repos.questionnaire),
       transaction: (work) => inTransaction(database.db, work),
       current: readRelease(),
       mappingFile: readPatientMapping(),

@@ -18,7 +18,9 @@ import { mappingOf } from './response'
 export { FhirImportError } from './import-error'
 
 export interface ImportContext {
-  repos: Pick<Repositories, 'patients' | 'evaluations' | 'questionnaire'>
+  repos: Pick<Repositories, 'patients' | 'evaluations'>
+  /** A version this database holds, by its name (undefined: none): see recordedReleases. */
+  releaseOf: (version: string) => Promise<QuestionnaireRelease | undefined>
   /** Runs the writes in one transaction: all of them are stored, or none. */
   transaction: <T>(work: (repos: Repositories) => Promise<T>) => Promise<T>
   /** The version the server runs: a created patient's record is checked by its patient.json. */
@@ -38,6 +40,24 @@ type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * The versions recorded in the database, each read once and kept (a recorded version never changes), so that its
+ * question tree and compiled schemas are built once too.
+ */
+export function recordedReleases(
+  questionnaire: Repositories['questionnaire'],
+): (version: string) => Promise<QuestionnaireRelease | undefined> {
+  const known = new Map<string, QuestionnaireRelease>()
+  return async (version) => {
+    let release = known.get(version)
+    if (!release) {
+      release = (await questionnaire.find(version))?.bundle
+      if (release) known.set(version, release)
+    }
+    return release
+  }
+}
 
 /** The file's text as JSON, or the error saying it is not. */
 export function parseFhirText(text: string): unknown {
@@ -97,7 +117,7 @@ interface Prepared {
   createdAt: Date
 }
 
-async function prepare(response: Json, repos: ImportContext['repos'], mappingFile: PatientMappingFile) {
+async function prepare(response: Json, { releaseOf, mappingFile }: ImportContext) {
   const name = responseName(response)
   const canonical = response.questionnaire
   const prefix = `${QUESTIONNAIRE_URL}|`
@@ -106,7 +126,7 @@ async function prepare(response: Json, repos: ImportContext['repos'], mappingFil
       `${name}: o questionário "${String(canonical ?? '')}" não é o deste sistema (esperado ${prefix}<versão>).`,
     )
   const version = canonical.slice(prefix.length)
-  const release = (await repos.questionnaire.find(version))?.bundle
+  const release = await releaseOf(version)
   if (!release)
     throw new FhirImportError(`${name}: a versão ${version} do questionário não existe neste servidor.`)
   if (
@@ -173,10 +193,10 @@ function identityOf(patient: Json | undefined, newest: Prepared): { name: string
  * response's id: importing the same file again matches the patient and creates nothing.
  */
 export async function importFhir(context: ImportContext, input: unknown): Promise<ImportResult> {
-  const { repos, mappingFile, importedBy } = context
+  const { repos, importedBy } = context
   const { responses, patient } = resourcesOf(input)
   const prepared: Prepared[] = []
-  for (const response of responses) prepared.push(await prepare(response, repos, mappingFile))
+  for (const response of responses) prepared.push(await prepare(response, context))
   const ids = prepared.map((p) => p.id)
   if (new Set(ids).size !== ids.length)
     throw new FhirImportError('O conteúdo traz o mesmo QuestionnaireResponse (mesmo id) mais de uma vez.')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from '../../http-error'
 import { FHIR_JSON } from '../../fhir/base'
-import { FhirImportError, importFhir, importSummary } from '../../fhir/import'
+import { FhirImportError, importFhir, importSummary, recordedReleases } from '../../fhir/import'
 import { readPatientMapping } from '../../questionnaire/patient-mapping'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { MAX_BODY_DEPTH, nestsDeeperThan } from '../../plugins/json-depth'
@@ -18,6 +18,7 @@ export async function fhirImportRoutes(
   const app = typed(instance)
   app.addHook('onRequest', app.requireRole('ADMIN'))
   const mappingFile = readPatientMapping()
+  const releaseOf = recordedReleases(app.repos.questionnaire)
   // FHIR's own media type, parsed as the API parses JSON (nesting checked first, prototype poisoning refused).
   const parse = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser(FHIR_JSON, { parseAs: 'string' }, (request, body, done) => {
@@ -35,6 +36,7 @@ export async function fhirImportRoutes(
         result = await importFhir(
           {
             repos: app.repos,
+            releaseOf,
             transaction: app.transaction,
             current: questionnaire.release,
             mappingFile,
