@@ -735,7 +735,6 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
   })
 
   it('a body over BODY_LIMIT_BYTES: 413 in Portuguese; a huge text under it: 400', async () => {
-    const limit = t.app.config.bodyLimit
     const arb = endpointArb((e) => e.method !== 'GET').chain((endpoint) =>
       fc.tuple(
         fc.constant(endpoint),
@@ -748,6 +747,7 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
     await nothingWritten(() =>
       fc.assert(
         fc.asyncProperty(arb, async ([endpoint, extra, form, fill]) => {
+          const limit = endpoint.bodyLimit ?? t.app.config.bodyLimit
           const over = form !== 'under'
           // Bytes of the JSON around the text, and of one fill character in UTF-8.
           const size = over ? limit + extra : (endpoint.bodyLimit ?? limit) - 1024 - extra

@@ -76,7 +76,7 @@ const childItems = (questions: Question[], values: Values) =>
 const mappings = new WeakMap<PatientMappingFile, WeakMap<QuestionnaireRelease, PatientMapping>>()
 
 /** How the version's patient steps fill the patient (the file applies to every version: see patient-mapping.json). */
-function mappingOf(release: QuestionnaireRelease, file: PatientMappingFile): PatientMapping {
+export function mappingOf(release: QuestionnaireRelease, file: PatientMappingFile): PatientMapping {
   let byRelease = mappings.get(file)
   if (!byRelease) mappings.set(file, (byRelease = new WeakMap()))
   let mapping = byRelease.get(release)

@@ -177,4 +177,11 @@ export const access = {
   'POST /password-resets/:id/revoke': { who: 'admin' },
   'GET /audit': { who: 'admin' },
   'GET /openapi.json': { who: 'admin' },
+  'POST /fhir/import': {
+    who: 'admin',
+    also: {
+      400: 'Not a FHIR record this server can read back, or an answer its questionnaire version refuses.',
+      413: 'The file is larger than 8 MiB.',
+    },
+  },
 } as const satisfies Record<RouteKey, Access>

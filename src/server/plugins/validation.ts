@@ -73,7 +73,7 @@ function findProblems(value: unknown, keys: string[], found: Problems): Problems
 }
 
 /** The schema's validation, then a 400 naming the field for a NUL character instead of a database error. */
-function refusingNul(validate: ValidateFunction) {
+export function refusingNul(validate: ValidateFunction) {
   const check = (data: unknown): boolean => {
     const valid = validate(data)
     check.errors = validate.errors

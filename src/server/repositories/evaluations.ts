@@ -162,6 +162,17 @@ export function evaluationRepository(db: Db) {
     async setAnswerSources(id: string, sources: Record<string, 'family' | 'clinician'>) {
       await db.update(evaluations).set({ answerSources: sources }).where(eq(evaluations.id, id))
     },
+
+    /**
+     * Stores an evaluation brought from elsewhere (a FHIR import) as it was recorded there: its own time and snapshot of
+     * the patient, not the record's of today. Undefined when an evaluation with that id exists already.
+     */
+    async insertImported(
+      values: Omit<NewEvaluation, 'requestKey'> & Pick<EvaluationRow, 'createdAt' | 'patientSnapshot'>,
+    ): Promise<EvaluationRow | undefined> {
+      const [row] = await db.insert(evaluations).values(values).onConflictDoNothing().returning()
+      return row
+    },
   }
 }
 export type EvaluationRepository = ReturnType<typeof evaluationRepository>

@@ -225,6 +225,23 @@ export function patientRepository(db: Db) {
       return row
     },
 
+    /**
+     * The oldest patient with this name (ignoring case and surrounding spaces) and this birth date (or none, when
+     * none is given): how an imported record finds the patient it belongs to.
+     */
+    async findByNameAndBirthDate(name: string, birthDate: string | null): Promise<PatientRow | undefined> {
+      const [row] = await db
+        .select(patientColumns)
+        .from(patients)
+        .where(
+          sql`lower(btrim(${patients.name})) = lower(btrim(${name}))
+              AND ${patients.birthDate} IS NOT DISTINCT FROM ${birthDate}::date`,
+        )
+        .orderBy(patients.createdAt, patients.id)
+        .limit(1)
+      return row && withIsoTimes(row)
+    },
+
     async findByRequestKey(requestKey: string): Promise<PatientRow | undefined> {
       const [row] = await db.select(patientColumns).from(patients).where(eq(patients.requestKey, requestKey))
       return row && withIsoTimes(row)
@@ -271,7 +288,7 @@ export function patientRepository(db: Db) {
       return rows
     },
 
-    async create(input: Patient, by: { requestKey?: string; createdBy: string }): Promise<PatientRow> {
+    async create(input: Patient, by: { requestKey?: string; createdBy: string | null }): Promise<PatientRow> {
       const [row] = await db
         .insert(patients)
         .values({ ...toColumns(input), name: input.name, ...by })

@@ -12,6 +12,7 @@ import { evaluationRoutes } from './evaluations'
 import { familyRoutes } from './family'
 import { familyLinkRoutes } from './family-links'
 import { invitationRoutes } from './invitations'
+import { fhirImportRoutes } from './fhir/import'
 import { inviteRoutes } from './invite'
 import { openApiRoutes } from './openapi'
 import { passwordResetRoutes } from './password-resets'
@@ -59,6 +60,7 @@ export async function apiRoutes(
     await signedIn.register(invitationRoutes)
     await signedIn.register(userRoutes)
     await signedIn.register(auditRoutes)
+    await signedIn.register(fhirImportRoutes, { questionnaire })
     await signedIn.register(passwordResetRoutes)
     await signedIn.register(openApiRoutes, { questionnaire })
   })

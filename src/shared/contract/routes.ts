@@ -50,7 +50,13 @@ import {
   NewFamilyLink,
   PendingFamilyAnswers,
 } from './family'
-import { FhirBundle, FhirQuestionnaire, FhirQuestionnaireResponse } from './fhir'
+import {
+  FhirBundle,
+  FhirImportInput,
+  FhirImportResult,
+  FhirQuestionnaire,
+  FhirQuestionnaireResponse,
+} from './fhir'
 import { OpenApiDocument } from './openapi'
 import { PatientInput, PatientListQuery, PatientPage, PatientRecord } from './patients'
 import { QuestionnaireVersion, QuestionnaireVersionSummary, VersionParams } from './questionnaire'
@@ -159,6 +165,8 @@ export const routes = {
   'GET /audit': { querystring: AuditQuery, response: { 200: AuditPage } },
   // This API as OpenAPI 3.1, generated from this file (src/server/openapi).
   'GET /openapi.json': { response: { 200: OpenApiDocument } },
+  // A patient's FHIR R4 record (application/fhir+json or application/json) imported as evaluations.
+  'POST /fhir/import': { body: FhirImportInput, response: { 200: FhirImportResult, 201: FhirImportResult } },
 } as const
 
 export type ApiRoutes = typeof routes

@@ -14,3 +14,4 @@ export const revokeReset = (id: string) => call('POST /password-resets/:id/revok
 export const listQuestionnaireVersions = () => call('GET /questionnaire/versions')
 export const questionnaireVersion = (version: string) =>
   call('GET /questionnaire/versions/:version', { params: { version } })
+export const importFhir = (body: Record<string, unknown>) => call('POST /fhir/import', { body })

@@ -41,6 +41,7 @@ const labels: Record<string, string> = {
   'evaluation.list': 'Listou avaliações',
   'evaluation.read': 'Abriu avaliação',
   'evaluation.export_fhir': 'Exportou avaliação (FHIR)',
+  'evaluation.import_fhir': 'Importou avaliação (FHIR)',
   'evaluation.create': 'Registrou avaliação',
   'questionnaire.record': 'Registrou nova versão do questionário',
   'questionnaire.migrate': 'Migrou respostas para nova versão do questionário',

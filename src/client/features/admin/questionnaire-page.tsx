@@ -19,6 +19,7 @@ import { questionnaireOf } from '../../components/schema-form/questionnaire'
 import { StepPreview } from '../../components/schema-form/step-preview'
 import { compareReleases, KIND_LABEL, type Change } from '../../../shared/questionnaire/changes'
 import { listQuestionnaireVersions, questionnaireVersion } from './api'
+import { FhirImport } from './fhir-import'
 import { VersionCompare } from './version-compare'
 
 /** Every recorded version, whole, the first recorded first. */
@@ -147,6 +148,8 @@ export default function QuestionnairePage() {
         </Stack>
         <VersionCompare a={a} b={b} changes={compared} />
       </Paper>
+
+      <FhirImport />
     </Stack>
   )
 }
