@@ -19,11 +19,14 @@ const totpOf = (secret: string, account = '') =>
 /** A new secret (160 bits), as the base32 text the clinician may type into the app instead of the QR code. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32
 
+/** A link as a QR code (SVG) a phone's camera reads. */
+export const qrSvgOf = (text: string) =>
+  QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
+
 /** What the enrolment shows: the otpauth:// link, as a QR code (SVG) too. */
 export async function enrolment(secret: string, account: string) {
   const url = totpOf(secret, account).toString()
-  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })
-  return { url, qrSvg: svg }
+  return { url, qrSvg: await qrSvgOf(url) }
 }
 
 /**

@@ -37,10 +37,15 @@ export const FamilyLinkRequest = Ask({
 })
 export type FamilyLinkRequest = Static<typeof FamilyLinkRequest>
 
-/** A new link: its address (the token in the fragment, never sent to a server's log) is shown this once. */
+/**
+ * A new link: its address (the token in the fragment, never sent to a server's log) is shown this once, with its QR
+ * code (SVG) and a message to paste into WhatsApp or an e-mail.
+ */
 export const NewFamilyLink = Reply({
   id: Type.String(),
   url: Type.String(),
+  qrSvg: Type.String(),
+  message: Type.String(),
   expiresAt: Type.String(),
   steps: Type.Array(Type.String()),
 })

@@ -50,6 +50,12 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
     const before = Date.now()
     const link = await makeFamilyLink(t, token, patientId)
     expect(link.url).toMatch(/^http:\/\/localhost:\d+\/familia#token=[A-Za-z0-9_-]{43}$/)
+    // Ready to share: a QR code of the link, and a message that ends with it.
+    expect(link.qrSvg).toMatch(/^<svg[^>]*>/)
+    expect(link.message).toMatch(
+      /^Olá! Mensagem de .+: pedimos que vocês respondam ao histórico de desenvolvimento de /,
+    )
+    expect(link.message.endsWith(`\n${link.url}`)).toBe(true)
     expect(link.steps).toEqual(FAMILY_STEPS)
     expect(FAMILY_STEPS).toContain('gestacao')
     const days = (Date.parse(link.expiresAt) - before) / 86_400_000

@@ -2,9 +2,23 @@ import type { FastifyInstance } from 'fastify'
 import { badRequest, conflict, found, NOT_FOUND } from '../../http-error'
 import { presentFamilyLink } from '../../presenters/family-links'
 import type { ServerQuestionnaire } from '../../questionnaire'
+import { qrSvgOf } from '../../auth/totp'
+import { formatDateBr } from '../../../shared/dates'
 import { endpoint, typed } from '../endpoint'
 
 export const FAMILY_LINK_DAYS = 7
+
+/** What the clinician pastes into WhatsApp or an e-mail: who asks, what for, until when, and the link. */
+function familyMessage(clinic: string, childName: string, expiresAt: string, url: string): string {
+  const firstName = childName.trim().split(/\s+/)[0] ?? ''
+  const until = formatDateBr(expiresAt.slice(0, 10))
+  return (
+    `Olá! Mensagem de ${clinic}: pedimos que vocês respondam ao histórico de desenvolvimento de ${firstName} ` +
+    `antes da consulta. ` +
+    `Abra o link, confirme a data de nascimento da criança e responda com calma: dá para salvar e continuar ` +
+    `depois. O link vale até ${until}.\n${url}`
+  )
+}
 
 /**
  * A patient's family links: made for the steps the questionnaire marks as the family's (or those chosen among the
@@ -59,7 +73,9 @@ export async function patientFamilyLinkRoutes(
       })
       // The token goes in the fragment: browsers never send it to a server, so no log or proxy sees it.
       const url = `${app.config.publicOrigin}/familia#token=${link.token}`
-      return reply.code(201).send({ id: link.id, url, expiresAt: link.expiresAt.toISOString(), steps })
+      const expiresAt = link.expiresAt.toISOString()
+      const message = familyMessage(app.config.clinicName, patient.name, expiresAt, url)
+      return reply.code(201).send({ id: link.id, url, qrSvg: await qrSvgOf(url), message, expiresAt, steps })
     },
   })
 
