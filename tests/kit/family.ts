@@ -2,6 +2,7 @@
 // routes with the family session's cookie and CSRF token.
 import { expect } from 'vitest'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { NewFamilyLink } from '../../src/shared/contract/family'
 import { bearer } from './test-app'
 
 export type FamilySessionHeaders = Record<'cookie' | 'x-csrf-token', string>
@@ -20,7 +21,7 @@ export async function makeFamilyLink(
     payload: body,
   })
   expect(response.statusCode, response.body).toBe(201)
-  const link = response.json<{ id: string; url: string; expiresAt: string; steps: string[] }>()
+  const link = response.json<NewFamilyLink>()
   return { ...link, token: new URL(link.url).hash.replace(/^#token=/, '') }
 }
 

@@ -1,4 +1,5 @@
 import { call, download } from '../../lib/api'
+import type { FamilyLinkRequest } from '../../../shared/contract/family'
 import {
   currentQuestionnaire,
   questionnaireOf,
@@ -37,3 +38,9 @@ export async function evaluationToRead(id: string) {
   const evaluation = await getEvaluation(id)
   return { evaluation, questionnaire: await questionnaireVersion(evaluation.questionnaireVersion) }
 }
+
+/** Family links: one made for the family's steps (or those chosen), a patient's list, and revoking one. */
+export const createFamilyLink = (id: string, body: FamilyLinkRequest) =>
+  call('POST /patients/:id/family-links', { params: { id }, body })
+export const familyLinksOf = (id: string) => call('GET /patients/:id/family-links', { params: { id } })
+export const revokeFamilyLink = (id: string) => call('DELETE /family-links/:id', { params: { id } })

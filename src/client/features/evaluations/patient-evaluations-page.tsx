@@ -17,6 +17,7 @@ import { useLoad } from '../../lib/use-load'
 import { formatDateBr } from '../../../shared/dates'
 import { patientLine } from '../../components/patient-line'
 import { evaluationsOfPatient, exportPatient, exportPatientFhir, getPatient } from './api'
+import { FamilyLinksSection } from './family/family-links-section'
 
 /** A download of the record, pressed once until it ends; says in Portuguese when it fails. */
 function ExportButton({
@@ -105,6 +106,7 @@ export default function PatientEvaluationsPage() {
           ))}
         </List>
       )}
+      <FamilyLinksSection patientId={patient.id} />
     </Paper>
   )
 }

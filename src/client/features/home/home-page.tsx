@@ -16,6 +16,7 @@ import { stepPath } from '../../lib/wizard-routes'
 import type { DraftSummary } from '../../../shared/contract/drafts'
 import { formatDateTimeBr } from '../../../shared/dates'
 import { discardDraft, listDrafts } from './api'
+import { FamilyAnswersToReview } from './family-answers'
 
 const whose = (draft: DraftSummary) =>
   draft.label.trim() ? `de ${draft.label.trim()}` : 'sem nome do paciente'
@@ -50,6 +51,7 @@ export default function HomePage() {
       <Typography>Bem-vindo! Escolha uma opção no menu.</Typography>
       {drafts.error !== undefined && <Alert severity="error">Erro ao carregar os rascunhos.</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
+      <FamilyAnswersToReview />
       {drafts.data && drafts.data.length > 0 && (
         <Paper sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" gutterBottom>

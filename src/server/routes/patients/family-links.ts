@@ -72,7 +72,10 @@ export async function patientFamilyLinkRoutes(
         details: { steps, days },
       })
       // The token goes in the fragment: browsers never send it to a server, so no log or proxy sees it.
-      const url = `${app.config.publicOrigin}/familia#token=${link.token}`
+      // At the address the clinician's browser reached the app by (a same-origin request's Origin), which is the
+      // one the clinic's network knows; a program without a browser gets PUBLIC_ORIGIN's.
+      const origin = request.headers.origin ?? app.config.publicOrigin
+      const url = `${origin}/familia#token=${link.token}`
       const expiresAt = link.expiresAt.toISOString()
       const message = familyMessage(app.config.clinicName, patient.name, expiresAt, url)
       return reply.code(201).send({ id: link.id, url, qrSvg: await qrSvgOf(url), message, expiresAt, steps })

@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import { errorMessage } from '../../../lib/api'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useLoad } from '../../../lib/use-load'
+import type { FamilyLinkItem } from '../../../../shared/contract/family'
+import { formatDateTimeBr } from '../../../../shared/dates'
+import { familyLinksOf, revokeFamilyLink } from '../api'
+import { FamilyLinkDialog } from './family-link-dialog'
+import { isLive, linkStatus } from './link-status'
+
+const stepsText = (link: FamilyLinkItem) =>
+  link.steps.length === 1 ? '1 etapa' : `${link.steps.length} etapas`
+
+/** A patient's links for the family to answer the history at home: making one, where each stands, revoking one. */
+export function FamilyLinksSection({ patientId }: { patientId: string }) {
+  const [version, setVersion] = useState(0)
+  const [making, setMaking] = useState(false)
+  const [asked, setAsked] = useState<FamilyLinkItem | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const links = useLoad(() => familyLinksOf(patientId), [patientId, version])
+
+  const revoke = async (link: FamilyLinkItem) => {
+    setAsked(null)
+    setError(null)
+    try {
+      await revokeFamilyLink(link.id)
+    } catch (failure) {
+      setError(await errorMessage(failure, 'Não foi possível revogar o link. Tente novamente.'))
+    }
+    setVersion((v) => v + 1)
+  }
+
+  return (
+    <Box component="section" aria-labelledby="family-links-title" sx={{ mt: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="family-links-title" variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+          Histórico pela família
+        </Typography>
+        <Button variant="outlined" onClick={() => setMaking(true)}>
+          Enviar histórico à família
+        </Button>
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      {links.error !== undefined && <Alert severity="error">Erro ao carregar os links da família.</Alert>}
+      {links.data && links.data.length === 0 && (
+        <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+          Nenhum link enviado à família.
+        </Typography>
+      )}
+      {links.data && links.data.length > 0 && (
+        <List aria-label="Links da família">
+          {links.data.map((link) => (
+            <ListItem
+              key={link.id}
+              divider
+              secondaryAction={
+                isLive(link) && (
+                  <Button color="error" size="small" onClick={() => setAsked(link)}>
+                    Revogar
+                  </Button>
+                )
+              }
+              sx={{ pr: isLive(link) ? 12 : 2 }}
+            >
+              <ListItemText
+                primary={linkStatus(link)}
+                secondary={`Gerado em ${formatDateTimeBr(link.createdAt)}${link.createdByName ? ` por ${link.createdByName}` : ''} · ${stepsText(link)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <FamilyLinkDialog
+        patientId={patientId}
+        open={making}
+        onClose={() => setMaking(false)}
+        onCreated={() => setVersion((v) => v + 1)}
+      />
+      <ConfirmDialog
+        open={asked !== null}
+        title="Revogar o link?"
+        action="Revogar"
+        onConfirm={() => asked && void revoke(asked)}
+        onCancel={() => setAsked(null)}
+      >
+        A família não poderá mais abrir este link nem enviar respostas por ele.
+      </ConfirmDialog>
+    </Box>
+  )
+}

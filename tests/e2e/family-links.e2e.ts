@@ -1,0 +1,129 @@
+// Issue 50, the clinician's side: a patient's page sends the history to the family as a link (QR code, 'Copiar
+// link', 'Copiar mensagem'), lists where each link stands and revokes one; Início lists the histories a family
+// sent, waiting for review. At a desktop's and a phone's width.
+import { beforeAll, describe, expect, it } from 'vitest'
+import wizard from '../../schemas/wizard.json'
+import type { ApiClient } from '../kit/api-client'
+import type { E2EPage } from '../kit/e2e/browser'
+import { e2eFixture } from '../kit/e2e/fixture'
+import { screenshot } from '../kit/e2e/screenshots'
+
+const CLINICIAN = {
+  name: 'Marta Lima',
+  email: 'marta.lima@clinica.example.com',
+  password: 'Fono-Familia-2026!',
+}
+const e2e = e2eFixture({
+  users: [{ ...CLINICIAN, role: 'CLINICIAN' }],
+  env: { CLINIC_NAME: 'Clínica Falar Bem' },
+})
+const BIRTH = '2021-05-09'
+const FAMILY_STEPS = wizard.steps.filter((step) => 'answeredBy' in step && step.answeredBy === 'family')
+
+let api: ApiClient
+
+async function logIn(page: E2EPage) {
+  await page.goto(`${e2e.server.url}/login`)
+  await page.getByLabel('Email').fill(CLINICIAN.email)
+  await page.getByLabel('Senha').fill(CLINICIAN.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await page.waitForURL(e2e.at('/'))
+}
+
+/** The family's side, as its phone would call it: opens the link with the birth date, saves one answer, sends. */
+async function familySends(url: string) {
+  const token = new URL(url).hash.replace(/^#token=/, '')
+  const opened = await fetch(`${e2e.server.url}/api/family/open`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, birthDate: BIRTH }),
+  })
+  expect(opened.status).toBe(200)
+  const cookie = opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const headers = { cookie, 'x-csrf-token': ((await opened.json()) as { csrfToken: string }).csrfToken }
+  const saved = await fetch(`${e2e.server.url}/api/family/answers`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      answers: { gestation: { pregnancyExperience: 'Tranquila, sem intercorrências.' } },
+    }),
+  })
+  expect(saved.status).toBe(200)
+  const sent = await fetch(`${e2e.server.url}/api/family/submit`, { method: 'POST', headers })
+  expect(sent.status, await sent.text()).toBe(200)
+}
+
+describe('sending the history to the family', () => {
+  beforeAll(async () => {
+    api = await e2e.signIn(CLINICIAN)
+  })
+
+  for (const size of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ])
+    it(`at ${size.width}×${size.height}: a link with its QR code and message, listed, revoked; Início lists what a family sent`, async () => {
+      const child = `Bruna Família ${size.width}`
+      const patient = await api.call('POST /patients', { body: { name: child, birthDate: BIRTH } })
+      const page = await e2e.newPage({ viewport: size })
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      await logIn(page)
+      await page.goto(`${e2e.server.url}/pacientes/${patient.id}/avaliacoes`)
+      const section = page.getByRole('region', { name: 'Histórico pela família' })
+      await section.getByText('Nenhum link enviado à família.').waitFor()
+
+      await section.getByRole('button', { name: 'Enviar histórico à família' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Enviar histórico à família' })
+      // The steps schemas/wizard.json marks as the family's come checked.
+      for (const step of FAMILY_STEPS)
+        expect(
+          await dialog.getByRole('checkbox', { name: step.title, exact: true }).isChecked(),
+          step.title,
+        ).toBe(true)
+      await screenshot(page, 'familia-link-etapas')
+      await dialog.getByRole('button', { name: 'Gerar link' }).click()
+      const link = dialog.getByRole('textbox', { name: 'Link para a família' })
+      await link.waitFor()
+      const url = await link.inputValue()
+      expect(url).toMatch(new RegExp(`^${e2e.server.url}/familia#token=[A-Za-z0-9_-]{43}$`))
+      await dialog.getByRole('img', { name: 'Código QR do link para a família' }).waitFor()
+      await dialog.getByRole('button', { name: 'Copiar mensagem' }).click()
+      await page.getByText('Mensagem copiada.').waitFor()
+      const message = await page.evaluate(() => navigator.clipboard.readText())
+      expect(message).toContain('Clínica Falar Bem')
+      expect(message).toContain('Bruna')
+      expect(message).not.toContain(child)
+      expect(message.endsWith(`\n${url}`)).toBe(true)
+      await dialog.getByRole('button', { name: 'Copiar link' }).click()
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+      await screenshot(page, 'familia-link-gerado')
+      await dialog.getByRole('button', { name: 'Fechar' }).click()
+
+      const links = section.getByRole('list', { name: 'Links da família' })
+      await links.getByText(/^Aguardando a família \(vale até /).waitFor()
+      await section.getByRole('button', { name: 'Revogar' }).click()
+      await page
+        .getByRole('dialog', { name: 'Revogar o link?' })
+        .getByRole('button', { name: 'Revogar' })
+        .click()
+      await links.getByText(/^Revogado em /).waitFor()
+      expect(await section.getByRole('button', { name: 'Revogar' }).count()).toBe(0)
+
+      // A second link, which the family opens, answers and sends: Início lists it for review.
+      const sent = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
+      await familySends(sent.url)
+      await page.reload()
+      await links.getByText(/^Respostas enviadas em /).waitFor()
+      await page.goto(`${e2e.server.url}/`)
+      const review = page.getByRole('list', { name: 'Respostas da família para revisar' })
+      const row = review.getByRole('listitem').filter({ hasText: `Histórico de ${child}` })
+      await row.getByText(/^Enviado pela família em /).waitFor()
+      await screenshot(page, 'inicio-respostas-da-familia')
+      await row.getByRole('link', { name: 'Abrir paciente' }).click()
+      await page.waitForURL(e2e.at(`/pacientes/${patient.id}/avaliacoes`))
+      await page.close()
+    })
+})
