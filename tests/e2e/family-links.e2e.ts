@@ -6,7 +6,8 @@ import wizard from '../../schemas/wizard.json'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
-import { screenshot } from '../kit/e2e/screenshots'
+import { screenshot, screenshotAsIs } from '../kit/e2e/screenshots'
+import { questionTitle } from '../kit/questionnaire'
 
 const CLINICIAN = {
   name: 'Marta Lima',
@@ -18,6 +19,7 @@ const e2e = e2eFixture({
   env: { CLINIC_NAME: 'Clínica Falar Bem' },
 })
 const BIRTH = '2021-05-09'
+const FAMILY_ANSWER = 'Tranquila, sem intercorrências.'
 const FAMILY_STEPS = wizard.steps.filter((step) => 'answeredBy' in step && step.answeredBy === 'family')
 
 let api: ApiClient
@@ -48,7 +50,7 @@ async function familySends(url: string) {
     method: 'PUT',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
-      answers: { gestation: { pregnancyExperience: 'Tranquila, sem intercorrências.' } },
+      answers: { gestation: { pregnancyExperience: FAMILY_ANSWER } },
     }),
   })
   expect(saved.status).toBe(200)
@@ -126,4 +128,39 @@ describe('sending the history to the family', () => {
       await page.waitForURL(e2e.at(`/pacientes/${patient.id}/avaliacoes`))
       await page.close()
     })
+
+  it("the evaluation made from the family's answers says which are the family's, on screen and in print", async () => {
+    const patient = await api.call('POST /patients', { body: { name: 'Caio Origem', birthDate: BIRTH } })
+    const link = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
+    await familySends(link.url)
+    // The clinician keeps the family's answer and adds one of her own.
+    const evaluation = await api.call('POST /evaluations', {
+      body: {
+        patientId: patient.id,
+        familyLinkId: link.id,
+        evaluationData: '2026-11-23',
+        gestation: { pregnancyExperience: FAMILY_ANSWER, motherAge: 31 },
+      },
+    })
+    const page = await e2e.newPage({ viewport: { width: 1366, height: 900 } })
+    await logIn(page)
+    await page.goto(`${e2e.server.url}/avaliacoes/${evaluation.id}`)
+    const answerOf = (question: string) =>
+      page
+        .getByRole('main')
+        .locator('.detail-field')
+        .filter({ has: page.getByText(question, { exact: true }) })
+    const family = answerOf(questionTitle('gestation', 'pregnancyExperience'))
+    await family.getByText(FAMILY_ANSWER).waitFor()
+    await family.getByText('Resposta da família', { exact: true }).waitFor()
+    const own = answerOf(questionTitle('gestation', 'motherAge'))
+    await own.getByText('31', { exact: true }).waitFor()
+    expect(await own.getByText('Resposta da família').count()).toBe(0)
+    await page.emulateMedia({ media: 'print' })
+    expect(await family.getByText('Resposta da família', { exact: true }).isVisible()).toBe(true)
+    await page.emulateMedia({ media: 'screen' })
+    await family.scrollIntoViewIfNeeded()
+    await screenshotAsIs(page, 'avaliacao-respostas-da-familia')
+    await page.close()
+  })
 })

@@ -20,6 +20,8 @@ export interface DetailSection {
    * (null: no longer asked). Shown under each label on demand.
    */
   wordingToday?: Record<string, string | null>
+  /** The questions whose answer the family gave (an evaluation started from a family link), the rest the clinician's. */
+  fromFamily?: ReadonlySet<string>
 }
 
 /** Under a label: how today's questionnaire asks that question, when it asks it differently. */
@@ -58,6 +60,7 @@ function Field({
   root,
   value,
   today,
+  family = false,
 }: {
   name: string
   schema: Schema
@@ -65,7 +68,14 @@ function Field({
   value: unknown
   /** Today's wording of this question, when shown and different (see DetailSection.wordingToday). */
   today?: string | null
+  /** The answer is the family's: said under it, on screen and on paper. */
+  family?: boolean
 }) {
+  const source = family && (
+    <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+      Resposta da família
+    </Typography>
+  )
   const field = resolve(schema, root)
   const className = answeredClass('detail-field', isAnswered(value))
   const label = (
@@ -89,6 +99,7 @@ function Field({
                   {formatEntry(entry, field.items as Schema, root)}
                 </span>
               ))}
+          {source}
         </Typography>
       </Box>
     )
@@ -101,6 +112,7 @@ function Field({
       </Typography>
       <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {answer}
+        {source}
       </Typography>
     </Box>
   )
@@ -163,6 +175,7 @@ export function DetailView({
                 schema={section.schema.properties![name] as Schema}
                 root={section.schema}
                 value={section.values[name]}
+                family={section.fromFamily?.has(name)}
                 today={
                   showToday && section.wordingToday && name in section.wordingToday
                     ? section.wordingToday[name]

@@ -69,6 +69,16 @@ function generalSection(title: string, evaluation: EvaluationRecord, q: Question
   }
 }
 
+/** The questions of `section` whose answer the family gave (answerSources: 'section.field'). */
+function familyAnswers(evaluation: EvaluationRecord, section: string): Set<string> {
+  const prefix = `${section}.`
+  return new Set(
+    Object.entries(evaluation.answerSources ?? {})
+      .filter(([path, source]) => source === 'family' && path.startsWith(prefix))
+      .map(([path]) => path.slice(prefix.length)),
+  )
+}
+
 /**
  * The detail page's sections, in the detail layout of the questionnaire the evaluation was answered with (`q`), each
  * from that version's step. With `today` (another version), each section also says how today's words its questions.
@@ -92,6 +102,7 @@ export function detailSections(
       schema,
       order: orderOf(step.uiSchema),
       values: (evaluation[source as EvaluationSectionKey] as Record<string, unknown> | undefined) ?? {},
+      fromFamily: familyAnswers(evaluation, source),
       ...(today ? { wordingToday: wordingToday(schema, todayOf(source)?.schema as Schema | undefined) } : {}),
     }
   })
