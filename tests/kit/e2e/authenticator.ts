@@ -18,15 +18,13 @@ export class Authenticator {
   }
 
   /**
-   * A code the server has not seen yet: it takes each time step once, and accepts the step before and the next one
-   * (clock drift). The step before is used while more than a few seconds of the current step are left, so that it
-   * is still accepted when it arrives; a fourth login within one 30 s step waits for the next one.
+   * A code the server has not seen yet: it takes each time step once, and accepts the next step (clock drift). A
+   * third login within one 30 s step waits for the next one.
    */
   async nextCode(): Promise<string> {
     for (;;) {
       const now = Math.floor(Date.now() / PERIOD_MS)
-      const left = (now + 1) * PERIOD_MS - Date.now()
-      const step = Math.max(this.lastStep + 1, left > 3_000 ? now - 1 : now)
+      const step = Math.max(this.lastStep + 1, now)
       if (step <= now + 1) {
         this.lastStep = step
         return this.totp.generate({ timestamp: step * PERIOD_MS })
