@@ -5,49 +5,38 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Bundle } from '@medplum/fhirtypes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../db/client'
 import { auditLog } from '../db/schema'
 import { answerEvaluation, fixedAnswers } from '../../../tests/kit/answers'
 import { fullPatient, NIL_UUID } from '../../../tests/kit/api-fixtures'
 import { fhirProblems } from '../../../tests/kit/fhir'
 import { runScript } from '../../../tests/kit/scripts'
 import { tempFolders } from '../../../tests/kit/temp'
-import { bearer, createTestApp, TEST_AUDIT_KEY as KEY, type TestApp } from '../../../tests/kit/test-app'
-import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
+import { scriptDatabase, type ScriptDatabase } from '../../../tests/kit/script-database'
+import { bearer } from '../../../tests/kit/test-app'
+import { dbKinds } from '../../../tests/kit/test-db'
 
 const folder = tempFolders('export-fhir')
 
 describe.each(dbKinds)('npm run export:fhir (%s)', (kind) => {
-  const dataDir = folder('data')
-  let t: TestApp | undefined
-  let env: Record<string, string>
+  let target: ScriptDatabase
   let ids: string[]
-  /** The database the script wrote to, opened again (PGlite: after the script, which locks its folder). */
-  const reopen = async (): Promise<Database> => (t ? t.database : openDatabase({ dataDir }))
 
   beforeAll(async () => {
-    const database: Database & { url?: string } =
-      kind === 'pglite' ? await openDatabase({ dataDir }) : await createTestDatabase(kind)
-    const app = await createTestApp(kind, { dataDir }, { database, auditKey: KEY })
-    const token = await app.signIn({ email: `export-fhir-${Date.now()}@example.com` })
-    const post = async (url: string, payload: object) => {
-      const response = await app.app.inject({ method: 'POST', url, headers: bearer(token), payload })
-      expect(response.statusCode, response.body).toBe(201)
-      return response.json<{ id: string }>().id
-    }
-    const first = await post('/api/patients', fullPatient())
-    await post('/api/evaluations', { patientId: first, ...answerEvaluation(fixedAnswers()) })
-    const second = await post('/api/patients', { name: 'João Çândido' })
-    await post('/api/evaluations', { patientId: second, mainComplaint: 'Gagueira' })
-    ids = [first, second]
-    env = { AUDIT_KEY: KEY, DATA_DIR: dataDir }
-    if (kind === 'pglite') await app.close()
-    else {
-      t = app
-      env.DATABASE_URL = database.url!
-    }
+    target = await scriptDatabase(kind, folder('data'), async (app) => {
+      const token = await app.signIn({ email: `export-fhir-${Date.now()}@example.com` })
+      const post = async (url: string, payload: object) => {
+        const response = await app.app.inject({ method: 'POST', url, headers: bearer(token), payload })
+        expect(response.statusCode, response.body).toBe(201)
+        return response.json<{ id: string }>().id
+      }
+      const first = await post('/api/patients', fullPatient())
+      await post('/api/evaluations', { patientId: first, ...answerEvaluation(fixedAnswers()) })
+      const second = await post('/api/patients', { name: 'João Çândido' })
+      await post('/api/evaluations', { patientId: second, mainComplaint: 'Gagueira' })
+      ids = [first, second]
+    })
   })
-  afterAll(() => t?.close())
+  afterAll(() => target?.close())
 
   const bundlesIn = (dir: string) =>
     Object.fromEntries(
@@ -59,7 +48,7 @@ describe.each(dbKinds)('npm run export:fhir (%s)', (kind) => {
 
   it('writes every patient, one valid Bundle per file, and audits each export', async () => {
     const out = path.join(folder('out'), 'fhir')
-    const run = await runScript('export-fhir.ts', [out], env)
+    const run = await runScript('export-fhir.ts', [out], target.env)
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(run.stdout.trim()).toBe(`2 patients written to ${out}.`)
@@ -76,28 +65,22 @@ describe.each(dbKinds)('npm run export:fhir (%s)', (kind) => {
       )
     }
     expect(fs.statSync(path.join(out, Object.keys(bundles)[0]!)).mode & 0o077).toBe(0)
-    const database = await reopen()
-    try {
-      const entries = await database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.action, 'patient.export_fhir'))
-      expect(entries.map((e) => e.patientId).sort()).toEqual([...ids].sort())
-      expect(entries[0]!.details).toEqual({ via: 'npm run export:fhir' })
-    } finally {
-      if (!t) await database.close()
-    }
+    const entries = await target.read(({ db }) =>
+      db.select().from(auditLog).where(eq(auditLog.action, 'patient.export_fhir')),
+    )
+    expect(entries.map((e) => e.patientId).sort()).toEqual([...ids].sort())
+    expect(entries[0]!.details).toEqual({ via: 'npm run export:fhir' })
   })
 
   it('writes only the patients asked for; an unknown or malformed id is said, with exit 1', async () => {
     const out = folder('one')
-    const one = await runScript('export-fhir.ts', [out, '--patient', ids[1]!], env)
+    const one = await runScript('export-fhir.ts', [out, '--patient', ids[1]!], target.env)
     expect(one.code).toBe(0)
     expect(Object.keys(bundlesIn(out))).toEqual([`joao-candido-${ids[1]}.fhir.json`])
-    const unknown = await runScript('export-fhir.ts', [folder('unknown'), '--patient', NIL_UUID], env)
+    const unknown = await runScript('export-fhir.ts', [folder('unknown'), '--patient', NIL_UUID], target.env)
     expect(unknown.code).toBe(1)
     expect(unknown.stderr.trim()).toBe(`No patient with id ${NIL_UUID}.`)
-    const malformed = await runScript('export-fhir.ts', [folder('bad'), '--patient', 'abc'], env)
+    const malformed = await runScript('export-fhir.ts', [folder('bad'), '--patient', 'abc'], target.env)
     expect(malformed.code).toBe(1)
     expect(malformed.stderr.trim()).toBe('Not a patient id: abc')
   })

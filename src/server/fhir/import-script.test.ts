@@ -6,36 +6,24 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import type { Bundle } from '@medplum/fhirtypes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../db/client'
 import { auditLog, evaluations, patients } from '../db/schema'
 import { answerEvaluation, fixedAnswers } from '../../../tests/kit/answers'
 import { fullPatient } from '../../../tests/kit/api-fixtures'
 import { runScript } from '../../../tests/kit/scripts'
 import { tempFolders } from '../../../tests/kit/temp'
-import { bearer, createTestApp, TEST_AUDIT_KEY as KEY, type TestApp } from '../../../tests/kit/test-app'
-import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
+import { scriptDatabase, type ScriptDatabase } from '../../../tests/kit/script-database'
+import { bearer, createTestApp } from '../../../tests/kit/test-app'
+import { dbKinds } from '../../../tests/kit/test-db'
 
 const folder = tempFolders('import-fhir')
 
 describe.each(dbKinds)('npm run import:fhir (%s)', (kind) => {
-  const dataDir = folder('data')
-  let t: TestApp | undefined
-  let env: Record<string, string>
+  let target: ScriptDatabase
   let file: string
   let evaluationId: string
   const email = `import-fhir-${Date.now()}@example.com`
-  /** The target database, opened again (PGlite: after the script, which locks its folder). */
-  const reopen = async (): Promise<Database> => (t ? t.database : openDatabase({ dataDir }))
-  const inTarget = async <T>(work: (database: Database) => Promise<T>): Promise<T> => {
-    const database = await reopen()
-    try {
-      return await work(database)
-    } finally {
-      if (!t) await database.close()
-    }
-  }
   const rows = () =>
-    inTarget(async ({ db }) => ({
+    target.read(async ({ db }) => ({
       patients: (await db.select({ n: count() }).from(patients))[0]!.n,
       evaluations: (await db.select({ n: count() }).from(evaluations))[0]!.n,
     }))
@@ -68,21 +56,14 @@ describe.each(dbKinds)('npm run import:fhir (%s)', (kind) => {
     }
     // The database it is imported into: it has run the server (its questionnaire version is recorded) and has the
     // importing user.
-    const database: Database & { url?: string } =
-      kind === 'pglite' ? await openDatabase({ dataDir }) : await createTestDatabase(kind)
-    const app = await createTestApp(kind, { dataDir }, { database, auditKey: KEY })
-    await app.signIn({ role: 'ADMIN', email })
-    env = { AUDIT_KEY: KEY, DATA_DIR: dataDir }
-    if (kind === 'pglite') await app.close()
-    else {
-      t = app
-      env.DATABASE_URL = database.url!
-    }
+    target = await scriptDatabase(kind, folder('data'), async (app) => {
+      await app.signIn({ role: 'ADMIN', email })
+    })
   })
-  afterAll(() => t?.close())
+  afterAll(() => target?.close())
 
   it('imports the Bundle, says what it did, and audits it as the user given', async () => {
-    const run = await runScript('import-fhir.ts', [file, '--as', email], env)
+    const run = await runScript('import-fhir.ts', [file, '--as', email], target.env)
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     const lines = run.stdout.trim().split('\n')
@@ -93,7 +74,7 @@ describe.each(dbKinds)('npm run import:fhir (%s)', (kind) => {
         new RegExp(`^- ${evaluationId}: avaliação de 03/02/2026, questionário [\\d.]+\\.$`),
       ),
     ])
-    await inTarget(async ({ db }) => {
+    await target.read(async ({ db }) => {
       const [row] = await db.select().from(evaluations).where(eq(evaluations.id, evaluationId))
       expect(row).toMatchObject({ evaluationData: '2026-02-03', mainComplaint: 'Gagueira' })
       const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, evaluationId))
@@ -111,7 +92,7 @@ describe.each(dbKinds)('npm run import:fhir (%s)', (kind) => {
 
   it('run again: the patient is matched and nothing is created', async () => {
     const before = await rows()
-    const run = await runScript('import-fhir.ts', [file], env)
+    const run = await runScript('import-fhir.ts', [file], target.env)
     expect(run.code, run.stderr).toBe(0)
     expect(run.stdout).toMatch(
       /^Paciente encontrado: Helena Ávila .*\n0 avaliação\(ões\) importada\(s\); 1 já existia\(m\)\./,
@@ -154,7 +135,7 @@ describe.each(dbKinds)('npm run import:fhir (%s)', (kind) => {
       'Item gestation.motherAge (Idade da mãe na gravidez (anos)): a resposta deve ser um número inteiro.',
     ])
     for (const [args, message] of cases) {
-      const run = await runScript('import-fhir.ts', args, env)
+      const run = await runScript('import-fhir.ts', args, target.env)
       expect([run.code, run.stderr.trim()], args.join(' ')).toEqual([1, message])
       expect(run.stdout).toBe('')
     }
