@@ -4,6 +4,8 @@ import {
   birthDateProblem,
   formatDateBr,
   formatDateTimeBr,
+  formatDateTimeIn,
+  isTimeZone,
   patientAge,
   todayIso,
 } from './dates'
@@ -41,6 +43,19 @@ describe('formatDateTimeBr', () => {
 
   it('answers nothing for what is not a time', () => {
     expect(formatDateTimeBr('ontem')).toBe('')
+  })
+})
+
+describe('formatDateTimeIn', () => {
+  it("writes an instant in the zone named, whatever the machine's own", () => {
+    // 01:30 UTC on the 1st is still the evening before in São Paulo.
+    expect(formatDateTimeIn('2026-12-01T01:30:00Z', 'America/Sao_Paulo')).toBe('30/11/2026 às 22:30')
+    expect(formatDateTimeIn('2026-12-01T01:30:00Z', 'UTC')).toBe('01/12/2026 às 01:30')
+  })
+
+  it('knows the IANA zones and nothing else', () => {
+    expect(isTimeZone('America/Manaus')).toBe(true)
+    expect(isTimeZone('Mars/Olympus')).toBe(false)
   })
 })
 

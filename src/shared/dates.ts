@@ -21,6 +21,37 @@ export function formatDateTimeBr(iso: string): string {
   return `${formatDateBr(todayIso(at))} às ${pad(at.getHours())}:${pad(at.getMinutes())}`
 }
 
+/** The browser's time zone (an IANA name), which the app shows every time in. */
+export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** Whether `name` is a time zone the runtime knows (an IANA name such as America/Sao_Paulo). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** An instant as 'dd/mm/aaaa às hh:mm' in the time zone named (the server's own clock has none of the clinic's). */
+export function formatDateTimeIn(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`
+}
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 function daysIn(year: number, month: number): number {

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox'
+import { TimeZoneName } from './common'
 import { Ask, NullableObject, NullableText, Reply } from './schema'
 
 /**
@@ -10,9 +11,7 @@ export const AuditQuery = Ask({
   patientId: Type.Optional(Type.String({ format: 'uuid', title: 'Paciente (id)' })),
   from: Type.Optional(Type.String({ format: 'date', title: 'De' })),
   to: Type.Optional(Type.String({ format: 'date', title: 'Até' })),
-  timeZone: Type.Optional(
-    Type.String({ maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+/-]*$', title: 'Fuso horário' }),
-  ),
+  timeZone: Type.Optional(TimeZoneName()),
   // Larger numbers than this pass as integers but overflow the bigint comparison in PostgreSQL (a 500).
   before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'Página' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, title: 'Itens por página' })),

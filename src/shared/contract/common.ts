@@ -9,6 +9,10 @@ export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ format: 'uuid', title: 'Idempotency-Key' })),
 })
 
+/** An IANA time zone name (America/Sao_Paulo): the caller's, for days and times the server writes or filters by. */
+export const TimeZoneName = () =>
+  Type.String({ maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+/-]*$', title: 'Fuso horário' })
+
 export const Done = Reply({ ok: Type.Boolean() })
 
 /**

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox'
+import { TimeZoneName } from './common'
 import { Ask, NullableText, Reply, Shared } from './schema'
 
 /** A family's answers by evaluation section, each checked by its step's file (partial: nothing is required). */
@@ -34,6 +35,8 @@ export const FamilyLinkRequest = Ask({
     }),
   ),
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, title: 'Dias de validade' })),
+  /** The clinician's time zone: the message gives the link's last day and hour in it (UTC when absent). */
+  timeZone: Type.Optional(TimeZoneName()),
 })
 export type FamilyLinkRequest = Static<typeof FamilyLinkRequest>
 

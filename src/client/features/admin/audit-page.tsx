@@ -16,6 +16,7 @@ import { isCompleteOrEmpty } from '../../components/date-field/date-text'
 import { usePageTitle } from '../../lib/page-title'
 import { PageSpinner } from '../../components/page-spinner'
 import { useLoad } from '../../lib/use-load'
+import { localTimeZone } from '../../../shared/dates'
 import { auditPage, listUsers } from './api'
 import { actionLabel, entityLabel } from './audit-actions'
 
@@ -28,7 +29,7 @@ interface Filters {
 
 const PAGE_SIZE = 50
 // The trail is shown, and its days filtered, in the browser's time zone: the clinic's own clock.
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+const timeZone = localTimeZone()
 const when = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' })
 
 /** A name with what identifies it (an id, an e-mail) in a tooltip that the keyboard reaches too; '—' for none. */

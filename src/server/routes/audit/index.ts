@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest } from '../../http-error'
 import { presentAuditEntry } from '../../presenters/audit'
+import { isTimeZone } from '../../../shared/dates'
 import { endpoint, typed } from '../endpoint'
-
-/** Whether `name` is a time zone the runtime knows (IANA), so that the database is never asked about another. */
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('pt-BR', { timeZone: name })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** ADMIN: the audit trail, newest first, filtered by user, patient and date (days in the caller's time zone). */
 export async function auditRoutes(instance: FastifyInstance) {

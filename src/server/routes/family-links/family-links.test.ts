@@ -13,6 +13,7 @@ import { dbKinds } from '../../../../tests/kit/test-db'
 import { createPatient, fullPatient, NIL_UUID } from '../../../../tests/kit/api-fixtures'
 import { makeFamilyLink, openedFamilyLink, type FamilySessionHeaders } from '../../../../tests/kit/family'
 import { routes } from '../../../shared/contract/routes'
+import { formatDateTimeIn } from '../../../shared/dates'
 
 const wizard = loadQuestionnaire().wizard
 const FAMILY_STEPS = wizard.steps.filter((s) => s.answeredBy === 'family').map((s) => s.slug)
@@ -101,6 +102,21 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
       payload: {},
     })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  it("the message gives the link's last day and hour in the clinician's time zone", async () => {
+    const local = await makeFamilyLink(t, token, patientId, { timeZone: 'America/Sao_Paulo' })
+    const inSaoPaulo = formatDateTimeIn(local.expiresAt, 'America/Sao_Paulo')
+    expect(local.message).toContain(`O link vale até ${inSaoPaulo}.`)
+    // Three hours behind UTC: the hour (and late in the evening the day) is not UTC's.
+    expect(inSaoPaulo).not.toBe(formatDateTimeIn(local.expiresAt, 'UTC'))
+    const plain = await makeFamilyLink(t, token, patientId)
+    expect(plain.message).toContain(`O link vale até ${formatDateTimeIn(plain.expiresAt, 'UTC')}.`)
+    const unknown = await call('POST', `/api/patients/${patientId}/family-links`, {
+      timeZone: 'Mars/Olympus',
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(errorOf(unknown).message).toBe('Fuso horário desconhecido.')
   })
 
   it('sent answers are pending, read for the wizard, and an evaluation reviews them once with their sources', async () => {

@@ -3,15 +3,14 @@ import { badRequest, conflict, found, NOT_FOUND } from '../../http-error'
 import { presentFamilyLink } from '../../presenters/family-links'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { qrSvgOf } from '../../auth/totp'
-import { formatDateBr } from '../../../shared/dates'
+import { formatDateTimeIn, isTimeZone } from '../../../shared/dates'
 import { endpoint, typed } from '../endpoint'
 
 export const FAMILY_LINK_DAYS = 7
 
 /** What the clinician pastes into WhatsApp or an e-mail: who asks, what for, until when, and the link. */
-function familyMessage(clinic: string, childName: string, expiresAt: string, url: string): string {
+function familyMessage(clinic: string, childName: string, until: string, url: string): string {
   const firstName = childName.trim().split(/\s+/)[0] ?? ''
-  const until = formatDateBr(expiresAt.slice(0, 10))
   return (
     `Olá! Mensagem de ${clinic}: pedimos que vocês respondam ao histórico de desenvolvimento de ${firstName} ` +
     `antes da consulta. ` +
@@ -49,6 +48,8 @@ export async function patientFamilyLinkRoutes(
           unknown.map(({ index }) => `steps.${index}`),
         )
       if (!chosen.length) throw badRequest('Escolha pelo menos uma etapa para a família responder.')
+      const { timeZone = 'UTC' } = request.body
+      if (!isTimeZone(timeZone)) throw badRequest('Fuso horário desconhecido.', ['timeZone'])
       const patient = found(await patients.find(id), 'patient')
       if (!patient.birthDate)
         throw conflict(
@@ -77,7 +78,8 @@ export async function patientFamilyLinkRoutes(
       const origin = request.headers.origin ?? app.config.publicOrigin
       const url = `${origin}/familia#token=${link.token}`
       const expiresAt = link.expiresAt.toISOString()
-      const message = familyMessage(app.config.clinicName, patient.name, expiresAt, url)
+      const until = formatDateTimeIn(expiresAt, timeZone)
+      const message = familyMessage(app.config.clinicName, patient.name, until, url)
       return reply.code(201).send({ id: link.id, url, qrSvg: await qrSvgOf(url), message, expiresAt, steps })
     },
   })

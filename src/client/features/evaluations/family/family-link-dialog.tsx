@@ -19,7 +19,7 @@ import { notify } from '../../../lib/notify'
 import { SubmitButton } from '../../../components/submit-button'
 import { wizard } from '../../../components/schema-form/questionnaire'
 import type { NewFamilyLink } from '../../../../shared/contract/family'
-import { formatDateTimeBr } from '../../../../shared/dates'
+import { formatDateTimeBr, localTimeZone } from '../../../../shared/dates'
 import { createFamilyLink } from '../api'
 
 // The steps a family may answer (the evaluation's), those schemas/wizard.json marks as the family's checked first.
@@ -60,7 +60,9 @@ export function FamilyLinkDialog({ patientId, open, onClose, onCreated }: Props)
     setSending(true)
     setError(null)
     try {
-      setMade(await createFamilyLink(patientId, { steps: chosen, days: daysValue }))
+      setMade(
+        await createFamilyLink(patientId, { steps: chosen, days: daysValue, timeZone: localTimeZone() }),
+      )
       onCreated()
     } catch (failure) {
       setError(await errorMessage(failure, 'Não foi possível gerar o link. Tente novamente.'))
