@@ -6,7 +6,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes the drafts untouched for DRAFT_RETENTION_DAYS; answers how many (audited when any). */
     purgeOldDrafts(): Promise<number>
-    /** Deletes finished login challenges and reset links, and throttling counters that hold nothing back. */
+    /**
+     * Deletes finished login challenges and reset links, and throttling counters that hold nothing back; empties the
+     * answers of family links no one can read any more (revoked, or expired unsent).
+     */
     purgeStaleCredentials(): Promise<void>
     /**
      * PGlite: VACUUM, which no autovacuum runs there. It marks the table pages that no longer change as all-visible
@@ -60,6 +63,8 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     await app.repos.passkeys.challenges.purgeStale()
     await app.repos.credentials.purgeStale()
     await app.repos.throttle.purgeStale()
+    const emptied = await app.repos.familyLinks.purgeUnreachableAnswers()
+    if (emptied > 0) app.log.info({ emptied }, 'unreachable family answers deleted')
   })
   app.decorate('vacuumEmbedded', async () => {
     if (app.dbKind === 'pglite') await app.db.execute(sql`VACUUM`)

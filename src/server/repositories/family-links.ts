@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { familyLinks, patients, users } from '../db/schema'
 import { hashToken, newOpaqueToken } from '../auth/tokens'
@@ -161,6 +161,28 @@ export function familyLinkRepository(db: Db) {
         .where(and(eq(familyLinks.id, id), eq(familyLinks.patientId, patientId), pending()))
         .returning({ answers: familyLinks.answers })
       return row
+    },
+
+    /**
+     * Empties the answers no one can read any more: a revoked link's (unless an evaluation used them) and an
+     * expired link's the family never sent. Answers how many links it emptied.
+     */
+    async purgeUnreachableAnswers() {
+      const rows = await db
+        .update(familyLinks)
+        .set({ answers: {} })
+        .where(
+          and(
+            isNull(familyLinks.reviewedAt),
+            sql`${familyLinks.answers} <> '{}'::jsonb`,
+            or(
+              isNotNull(familyLinks.revokedAt),
+              and(isNull(familyLinks.submittedAt), lte(familyLinks.expiresAt, sql`now()`)),
+            ),
+          ),
+        )
+        .returning({ id: familyLinks.id })
+      return rows.length
     },
   }
 }

@@ -3,7 +3,7 @@
 // reviews the link once and keeps who gave each answer. The family's session opens none of these routes, nor any
 // other outside /api/family.
 import crypto from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { perSuite } from '../../../../tests/kit/per-suite'
 import { familyLinks } from '../../db/schema'
@@ -206,6 +206,29 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
     expect(unknown.statusCode).toBe(404)
     expect(errorOf(unknown).message).toBe('Link da família não encontrado.')
     expect((await call('DELETE', '/api/family-links/nao-e-uuid')).statusCode).toBe(404)
+  })
+
+  it('housekeeping empties the answers no one can read any more, and only those', async () => {
+    const answers = { sleep: { normal: true } }
+    const answersOf = async (id: string) =>
+      (await t.database.db.select().from(familyLinks).where(eq(familyLinks.id, id)))[0]!.answers
+    const { link: revoked } = await sentLink(patientId, answers)
+    expect((await call('DELETE', `/api/family-links/${revoked.id}`)).statusCode).toBe(204)
+    const unsent = await makeFamilyLink(t, token, patientId)
+    const session = await openedFamilyLink(t, unsent.token, BIRTH_DATE)
+    expect((await familyCall(session, 'PUT', '/api/family/answers', { answers })).statusCode).toBe(200)
+    const { link: waiting } = await sentLink(patientId, answers)
+    // Both past their last day: the unsent one can never be sent, the sent one still waits for review.
+    await t.database.db
+      .update(familyLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(inArray(familyLinks.id, [unsent.id, waiting.id]))
+
+    await t.app.purgeStaleCredentials()
+    expect(await answersOf(revoked.id)).toEqual({})
+    expect(await answersOf(unsent.id)).toEqual({})
+    expect(await answersOf(waiting.id)).toEqual(answers)
+    expect((await call('GET', `/api/family-links/${waiting.id}/answers`)).json().answers).toEqual(answers)
   })
 
   it('a family session is refused (401) by every route outside /api/family', async () => {
