@@ -69,11 +69,12 @@ export async function exportPdf(input: ExportInput, document: PatientExport): Pr
   }
   const common = input.release.common as Schema
   // Each answer after its label on the same line; a list's entries on lines of their own.
-  const answers = (list: Answer[], root: Schema) => {
+  const answers = (list: (Answer & { givenBy?: string })[], root: Schema) => {
     const properties = (root.properties ?? {}) as Record<string, Schema>
-    for (const { field, label, value } of list) {
+    for (const { field, label, value, givenBy } of list) {
       if (!isAnswered(value)) continue
       const lines = answerLines(value, properties[field], root, common)
+      if (givenBy === 'family') lines[lines.length - 1] += ' (resposta da família)'
       pdf.fontSize(10).font('Helvetica-Bold').fillColor(GREY)
       if (lines.length === 1 && !Array.isArray(value)) {
         pdf.text(`${label}: `, { continued: true }).font('Helvetica').fillColor('black').text(lines[0]!)

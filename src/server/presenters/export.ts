@@ -24,13 +24,19 @@ function labelled(schema: JSONSchema7 | undefined, values: Record<string, unknow
   return [...known, ...unknown]
 }
 
-const sectionsOf = (release: QuestionnaireRelease, values: Record<string, Record<string, unknown>>) =>
+/** An evaluation's steps, each answer with who gave it when the evaluation was started from a family's answers. */
+const sectionsOf = (release: QuestionnaireRelease, row: EvaluationRow) =>
   release.wizard.steps
     .filter((step) => step.target === 'evaluation')
     .map((step) => ({
       key: step.section,
       title: step.title,
-      answers: labelled(release.files[step.schema] as JSONSchema7, values[step.section] ?? {}),
+      answers: labelled(release.files[step.schema] as JSONSchema7, row.sections[step.section] ?? {}).map(
+        (answer) => {
+          const givenBy = row.answerSources?.[`${step.section}.${answer.field}`]
+          return givenBy && answer.value !== null ? { ...answer, givenBy } : answer
+        },
+      ),
     }))
 
 export interface ExportInput {
@@ -70,7 +76,7 @@ export function presentPatientExport({
       questionnaireVersion: row.questionnaireVersion,
       evaluationData: row.evaluationData,
       mainComplaint: row.mainComplaint,
-      sections: sectionsOf(answeredWith, row.sections),
+      sections: sectionsOf(answeredWith, row),
     })),
   }
 }

@@ -4,13 +4,25 @@ import { NullableText, Reply } from './schema'
 /** One question of the record: its field, its label as the questionnaire words it, and the answer (null: none). */
 const Answer = Reply({ field: Type.String(), label: Type.String(), value: Type.Unknown() })
 
+/** An evaluation's question; one started from a family's answers also says who gave each answer. */
+const EvaluationAnswer = Reply({
+  field: Type.String(),
+  label: Type.String(),
+  value: Type.Unknown(),
+  givenBy: Type.Optional(
+    Type.Unsafe<'family' | 'clinician'>({ type: 'string', enum: ['family', 'clinician'] }),
+  ),
+})
+
 const ExportedEvaluation = Reply({
   id: Type.String(),
   createdAt: Type.String(),
   questionnaireVersion: Type.String(),
   evaluationData: NullableText(),
   mainComplaint: Type.String(),
-  sections: Type.Array(Reply({ key: Type.String(), title: Type.String(), answers: Type.Array(Answer) })),
+  sections: Type.Array(
+    Reply({ key: Type.String(), title: Type.String(), answers: Type.Array(EvaluationAnswer) }),
+  ),
 })
 
 /** The patient's complete record as one JSON file, for the family or another clinic (LGPD art. 18). */

@@ -11,6 +11,7 @@ import { loadQuestionnaire } from '../../questionnaire'
 import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { createPatient, fullPatient, NIL_UUID } from '../../../../tests/kit/api-fixtures'
+import { exportFiles } from '../../../../tests/kit/export-file'
 import { makeFamilyLink, openedFamilyLink, type FamilySessionHeaders } from '../../../../tests/kit/family'
 import { routes } from '../../../shared/contract/routes'
 import { formatDateTimeIn } from '../../../shared/dates'
@@ -166,6 +167,19 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
     expect(made.json().answerSources).toEqual(sources)
     const evaluation = await call('GET', `/api/evaluations/${made.json().id}`)
     expect(evaluation.json().answerSources).toEqual(sources)
+    // The patient's export says it too, in the JSON and in the PDF.
+    const exported = exportFiles(
+      (await t.app.inject({ url: `/api/patients/${patientId}/export`, headers: bearer(token) })).rawPayload,
+    )
+    const sleep = exported.document.evaluations
+      .find((e) => e.id === made.json().id)!
+      .sections.find((section) => section.key === 'sleep')!.answers
+    const givenBy = Object.fromEntries(
+      sleep.filter((a) => a.givenBy).map((a) => [`sleep.${a.field}`, a.givenBy]),
+    )
+    expect(givenBy).toEqual(sources)
+    const pdf = exported.pdfPages.join('\n')
+    expect(pdf.match(/\(resposta da família\)/g)).toHaveLength(2)
 
     const again = await call('POST', '/api/evaluations', { patientId, familyLinkId: link.id, sleep: {} })
     expect(again.statusCode).toBe(409)
