@@ -16,3 +16,10 @@ export const codeSystem = (name: string) => `${FHIR_BASE}/CodeSystem/${name}`
 
 /** A resource's absolute address, as a Bundle entry's fullUrl. */
 export const fullUrl = (resourceType: string, id: string) => `${FHIR_BASE}/${resourceType}/${id}`
+
+/**
+ * The extension on an evaluation's answer item that says who gave the answer (valueCode family or clinician), for
+ * an evaluation started from a family's answers.
+ */
+export const ANSWER_SOURCE_URL = `${FHIR_BASE}/StructureDefinition/answer-source`
+export const ANSWER_SOURCES = ['family', 'clinician'] as const

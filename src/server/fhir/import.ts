@@ -113,6 +113,7 @@ interface Prepared {
   evaluationData: string | null
   mainComplaint: string
   sections: Record<string, Record<string, unknown>>
+  answerSources: Record<string, 'family' | 'clinician'> | null
   snapshot: Record<string, unknown>
   createdAt: Date
 }
@@ -136,7 +137,7 @@ async function prepare(response: Json, { releaseOf, mappingFile }: ImportContext
     throw new FhirImportError(
       `${name}: "authored" deve ser uma data e hora FHIR (como 2026-12-01T10:00:00Z).`,
     )
-  const answers = responseAnswers(release, response.item)
+  const { answers, sources } = responseAnswers(release, response.item)
   const checks = versionChecks(release)
   for (const step of release.wizard.steps) checks.step(step.section, answers[step.section] ?? {})
   const mapping = mappingOf(release, mappingFile)
@@ -169,6 +170,7 @@ async function prepare(response: Json, { releaseOf, mappingFile }: ImportContext
     evaluationData,
     mainComplaint: typeof mainComplaint === 'string' ? mainComplaint : '',
     sections: sections as Prepared['sections'],
+    answerSources: Object.keys(sources).length ? sources : null,
     snapshot,
     createdAt: typeof response.authored === 'string' ? new Date(response.authored) : new Date(),
   } satisfies Prepared
@@ -220,6 +222,7 @@ export async function importFhir(context: ImportContext, input: unknown): Promis
         evaluationData: p.evaluationData,
         mainComplaint: p.mainComplaint,
         sections: p.sections,
+        answerSources: p.answerSources,
         questionnaireVersion: p.release.version,
         createdBy: importedBy,
         createdAt: p.createdAt,

@@ -3,10 +3,12 @@
 // question's, is refused by name.
 import type { QuestionnaireResponseItem, QuestionnaireResponseItemAnswer } from '@medplum/fhirtypes'
 import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
+import { ANSWER_SOURCE_URL, ANSWER_SOURCES } from './base'
 import { FhirImportError } from './import-error'
 import { stepQuestions, type Question } from './questions'
 
 type Values = Record<string, unknown>
+type AnswerSource = (typeof ANSWER_SOURCES)[number]
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -86,7 +88,38 @@ function readItems(questions: Question[], items: unknown, where: string, version
   return values
 }
 
-/** The answers of every step the response answers, by its section, as the wizard's forms hold them. */
-export function responseAnswers(release: QuestionnaireRelease, items: unknown): Record<string, Values> {
-  return readItems(stepQuestions(release), items, 'Resposta', release.version) as Record<string, Values>
+/** Who gave each answer, from the items' answer-source extension ('section.field' → family or clinician). */
+function sourcesOf(items: unknown): Record<string, AnswerSource> {
+  const sources: Record<string, AnswerSource> = {}
+  for (const step of Array.isArray(items) ? (items as unknown[]) : [])
+    for (const question of isObject(step) && Array.isArray(step.item) ? (step.item as unknown[]) : []) {
+      if (!isObject(question) || !Array.isArray(question.extension)) continue
+      const found = (question.extension as unknown[]).find(
+        (extension) => isObject(extension) && extension.url === ANSWER_SOURCE_URL,
+      ) as Record<string, unknown> | undefined
+      if (!found) continue
+      const code = found.valueCode
+      if (!ANSWER_SOURCES.includes(code as AnswerSource))
+        throw new FhirImportError(
+          `${itemName(String(question.linkId), typeof question.text === 'string' ? question.text : undefined)}: ` +
+            'a origem da resposta deve ser "family" (família) ou "clinician" (clínica).',
+        )
+      sources[String(question.linkId)] = code as AnswerSource
+    }
+  return sources
+}
+
+/**
+ * The answers of every step the response answers, by its section, as the wizard's forms hold them, and who gave
+ * each (none unless the response says so).
+ */
+export function responseAnswers(
+  release: QuestionnaireRelease,
+  items: unknown,
+): { answers: Record<string, Values>; sources: Record<string, AnswerSource> } {
+  const answers = readItems(stepQuestions(release), items, 'Resposta', release.version) as Record<
+    string,
+    Values
+  >
+  return { answers, sources: sourcesOf(items) }
 }

@@ -10,6 +10,7 @@ import { answerEvaluation, fixedAnswers, randomAnswers, type Sections } from '..
 import { withCheckboxes } from '../../../tests/kit/checkbox-release'
 import { answersByLinkId, fhirProblems, responseProblems } from '../../../tests/kit/fhir'
 import { fullPatient } from '../../../tests/kit/fixtures'
+import { ANSWER_SOURCE_URL } from './base'
 import { patientBundle } from './bundle'
 import { questionnaireResource } from './questionnaire'
 import { responseResource, type ResponseSource } from './response'
@@ -87,6 +88,23 @@ describe('FHIR QuestionnaireResponse of an evaluation', () => {
       authored: '2026-03-10T14:00:00.000Z',
       author: { reference: `Practitioner/${AUTHOR}` },
     })
+  })
+
+  it('says who gave each answer of a family-started evaluation, in an extension that stays valid R4', () => {
+    const sections = { sleep: { normal: true, restless: true } }
+    const answerSources = { 'sleep.normal': 'family', 'sleep.restless': 'clinician' } as const
+    const response = responseResource({ source: sourceOf(sections, { answerSources }), release, mappingFile })
+    expect(fhirProblems(response)).toEqual([])
+    expect(responseProblems(questionnaire, response)).toEqual([])
+    const sleep = response.item!.find((item) => item.linkId === 'sleep')!.item!
+    expect(
+      Object.fromEntries(
+        sleep.map((item) => [
+          item.linkId,
+          item.extension?.find((e) => e.url === ANSWER_SOURCE_URL)?.valueCode,
+        ]),
+      ),
+    ).toEqual(answerSources)
   })
 
   it('writes a three-way answer as a coding with its Portuguese display', () => {

@@ -10,6 +10,7 @@ import { fromPatient, patientMappingOf, type PatientMapping } from '../../shared
 import type { QuestionnaireRelease } from '../../shared/questionnaire/release'
 import type { PatientMappingFile, SectionKey } from '../../shared/questionnaire/types'
 import type { EvaluationRow } from '../repositories/evaluations'
+import { ANSWER_SOURCE_URL } from './base'
 import { questionnaireCanonical } from './questionnaire'
 import { stepQuestions, type Question } from './questions'
 
@@ -26,7 +27,8 @@ export type ResponseSource = Pick<
   | 'patientSnapshot'
   | 'mainComplaint'
   | 'evaluationData'
->
+> &
+  Partial<Pick<EvaluationRow, 'answerSources'>>
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
@@ -115,6 +117,11 @@ export interface ResponseInput {
 export function responseResource({ source, release, mappingFile }: ResponseInput): QuestionnaireResponse {
   const sections = answersOf(source, mappingOf(release, mappingFile))
   const item = stepQuestions(release).flatMap((step) => itemsOf(step, sections[step.field] ?? {}))
+  const sources = source.answerSources ?? {}
+  for (const question of item.flatMap((step) => step.item ?? [])) {
+    const givenBy = sources[question.linkId]
+    if (givenBy) question.extension = [{ url: ANSWER_SOURCE_URL, valueCode: givenBy }]
+  }
   return {
     resourceType: 'QuestionnaireResponse',
     id: source.id,

@@ -168,7 +168,8 @@ export function evaluationRepository(db: Db) {
      * the patient, not the record's of today. Undefined when an evaluation with that id exists already.
      */
     async insertImported(
-      values: Omit<NewEvaluation, 'requestKey'> & Pick<EvaluationRow, 'createdAt' | 'patientSnapshot'>,
+      values: Omit<NewEvaluation, 'requestKey'> &
+        Pick<EvaluationRow, 'createdAt' | 'patientSnapshot' | 'answerSources'>,
     ): Promise<EvaluationRow | undefined> {
       const [row] = await db.insert(evaluations).values(values).onConflictDoNothing().returning()
       return row

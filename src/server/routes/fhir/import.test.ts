@@ -9,7 +9,9 @@ import { answerEvaluation, fixedAnswers, randomAnswers } from '../../../../tests
 import { fullPatient } from '../../../../tests/kit/api-fixtures'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
+import { makeFamilyLink, openedFamilyLink } from '../../../../tests/kit/family'
 import { readRelease } from '../../questionnaire/release'
+import { ANSWER_SOURCE_URL } from '../../fhir/base'
 
 const version = readRelease().version
 
@@ -69,6 +71,24 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
       .entry!.map((e) => e.resource!)
       .filter((r) => r.resourceType === 'QuestionnaireResponse') as QuestionnaireResponse[]
 
+  /** An evaluation started from a family's answers: one answer kept (family), one corrected (clinician). */
+  const familyStarted = async (patientId: string) => {
+    const link = await makeFamilyLink(source, sourceToken, patientId)
+    const session = await openedFamilyLink(source, link.token, fullPatient().birthDate)
+    for (const [method, url, payload] of [
+      ['PUT', '/api/family/answers', { answers: { sleep: { normal: true, restless: false } } }],
+      ['POST', '/api/family/submit', undefined],
+    ] as const) {
+      const response = await source.app.inject({ method, url, headers: session, payload })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    return post(source, sourceToken, '/api/evaluations', {
+      patientId,
+      familyLinkId: link.id,
+      sleep: { normal: true, restless: true },
+    })
+  }
+
   beforeAll(async () => {
     source = await createTestApp(kind)
     target = await createTestApp(kind)
@@ -88,6 +108,7 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
         ...answerEvaluation(randomAnswers(seeded(51), { fill: 0.5 })),
       }),
       await post(source, sourceToken, '/api/evaluations', { patientId }),
+      await familyStarted(patientId),
     ]
     const response = await source.app.inject({
       url: `/api/patients/${patientId}/fhir`,
@@ -112,7 +133,7 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
     expect(result.patient).toMatchObject({ name: 'Helena Ávila', created: true })
     expect(result.evaluations.map((e) => [e.id, e.created])).toEqual(ids.map((id) => [id, true]))
     expect(result.message).toMatch(
-      /^Paciente criado: Helena Ávila .*\n3 avaliação\(ões\) importada\(s\); 0 já/,
+      /^Paciente criado: Helena Ávila .*\n4 avaliação\(ões\) importada\(s\); 0 já/,
     )
     for (const id of ids) {
       const { patientId: _a, recordedByName: _b, ...original } = await read(source, sourceToken, id)
@@ -122,6 +143,11 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
       expect(meaningful(imported)).toEqual(meaningful(original))
       expect(imported.questionnaireVersion).toBe(version)
     }
+    // Who gave each answer travels too.
+    expect((await read(target, admin, ids[3]!)).answerSources).toEqual({
+      'sleep.normal': 'family',
+      'sleep.restless': 'clinician',
+    })
     const patient = await target.app.inject({
       url: `/api/patients/${result.patient.id}`,
       headers: bearer(admin),
@@ -261,6 +287,14 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
       'an answer of the wrong type',
       () => withItems((items) => (motherAge(items).answer = [{ valueString: '30' }])),
       'Item gestation.motherAge (Idade da mãe na gravidez (anos)): a resposta deve ser um número inteiro.',
+    ],
+    [
+      'an unknown answer source',
+      () =>
+        withItems(
+          (items) => (motherAge(items).extension = [{ url: ANSWER_SOURCE_URL, valueCode: 'neighbour' }]),
+        ),
+      'Item gestation.motherAge (Idade da mãe na gravidez (anos)): a origem da resposta deve ser "family" (família) ou "clinician" (clínica).',
     ],
     [
       'an option the question does not have',
