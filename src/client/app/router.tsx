@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { LoginPage } from '../features/auth/login-page'
 import { RequireAuth, RequireRole } from './guards'
+import { NEW_FAMILY_PATIENT } from '../lib/wizard-routes'
 
 // Every page but login is its own chunk: the login page downloads none of the wizard, RJSF or Ajv.
 // The signed-in shell (menu, top bar, dialogs) is not needed to show the login page either.
@@ -19,6 +20,7 @@ const PatientListPage = lazy(() => import('../features/patients/patient-list-pag
 const PatientEditPage = lazy(() => import('../features/patients/patient-edit-page'))
 const PatientEvaluationsPage = lazy(() => import('../features/evaluations/patient-evaluations-page'))
 const EvaluationDetailPage = lazy(() => import('../features/evaluations/evaluation-detail-page'))
+const NewFamilyPatientPage = lazy(() => import('../features/evaluations/family/new-family-patient-page'))
 
 export function AppRoutes() {
   return (
@@ -36,6 +38,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="pacientes/novo/:slug?" element={<WizardPage />} />
         <Route path="pacientes/buscar" element={<PatientListPage />} />
+        <Route path={NEW_FAMILY_PATIENT.slice(1)} element={<NewFamilyPatientPage />} />
         <Route path="pacientes/:id/editar" element={<PatientEditPage />} />
         <Route path="pacientes/:id/avaliacoes" element={<PatientEvaluationsPage />} />
         <Route path="avaliacoes/:id" element={<EvaluationDetailPage />} />

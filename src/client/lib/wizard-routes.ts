@@ -15,3 +15,6 @@ export function stepPath(index: number): string {
   const slug = steps[Math.max(0, Math.min(index, steps.length - 1))]!.slug
   return slug ? `${basePath}/${slug}` : basePath
 }
+
+/** A child registered by name and birth date only, and a link for the family to answer the history at home. */
+export const NEW_FAMILY_PATIENT = '/pacientes/enviar-a-familia'

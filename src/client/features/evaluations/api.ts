@@ -39,6 +39,10 @@ export async function evaluationToRead(id: string) {
   return { evaluation, questionnaire: await questionnaireVersion(evaluation.questionnaireVersion) }
 }
 
+/** A patient registered by name and birth date only, for the family to answer the history. */
+export const createPatientByName = (body: { name: string; birthDate: string }, idempotencyKey: string) =>
+  call('POST /patients', { body, headers: { 'idempotency-key': idempotencyKey } })
+
 /** Family links: one made for the family's steps (or those chosen), a patient's list, and revoking one. */
 export const createFamilyLink = (id: string, body: FamilyLinkRequest) =>
   call('POST /patients/:id/family-links', { params: { id }, body })

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { usePageTitle } from '../../lib/page-title'
 import { useLoad } from '../../lib/use-load'
-import { stepPath } from '../../lib/wizard-routes'
+import { NEW_FAMILY_PATIENT, stepPath } from '../../lib/wizard-routes'
 import type { DraftSummary } from '../../../shared/contract/drafts'
 import { formatDateTimeBr } from '../../../shared/dates'
 import { discardDraft, listDrafts } from './api'
@@ -83,6 +83,18 @@ export default function HomePage() {
           </List>
         </Paper>
       )}
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Histórico pela família
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          Cadastre a criança pelo nome e pela data de nascimento e envie um link para a família responder ao
+          histórico em casa, antes da primeira consulta.
+        </Typography>
+        <Button component={RouterLink} to={NEW_FAMILY_PATIENT} variant="outlined">
+          Enviar histórico a uma nova família
+        </Button>
+      </Paper>
       <ConfirmDialog
         open={asked !== null}
         title="Descartar rascunho?"
