@@ -15,3 +15,7 @@ export function stepPath(index: number): string {
   const slug = steps[Math.max(0, Math.min(index, steps.length - 1))]!.slug
   return slug ? `${basePath}/${slug}` : basePath
 }
+
+/** A new evaluation of a registered patient started from the answers a family sent through a link. */
+export const familyReviewPath = (patientId: string, linkId: string) =>
+  `${basePath}?paciente=${patientId}&familia=${linkId}`
