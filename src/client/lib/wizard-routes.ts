@@ -18,3 +18,7 @@ export function stepPath(index: number): string {
 
 /** A child registered by name and birth date only, and a link for the family to answer the history at home. */
 export const NEW_FAMILY_PATIENT = '/pacientes/enviar-a-familia'
+
+/** A new evaluation of a registered patient started from the answers a family sent through a link. */
+export const familyReviewPath = (patientId: string, linkId: string) =>
+  `${basePath}?paciente=${patientId}&familia=${linkId}`

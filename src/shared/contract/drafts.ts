@@ -30,6 +30,15 @@ export const DraftContent = Ask({
       Type.Record(Type.String({ maxLength: 100 }), Type.Unknown()),
     ),
   ),
+  /** A new evaluation started from a family's sent answers: the link 'Enviar' reviews. */
+  familyLinkId: Type.Optional(Uuid()),
+  /** Those answers as the family sent them, by section: an answer still equal to its own is marked as the family's. */
+  family: Type.Optional(
+    Type.Record(
+      Type.String({ maxLength: 100 }),
+      Type.Record(Type.String({ maxLength: 100 }), Type.Unknown()),
+    ),
+  ),
 })
 export type DraftContent = Static<typeof DraftContent>
 

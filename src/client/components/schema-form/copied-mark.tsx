@@ -1,14 +1,19 @@
-import { createContext, useContext, type ComponentType } from 'react'
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { Templates as MuiTemplates } from '@rjsf/mui'
 import type { FieldTemplateProps } from '@rjsf/utils'
 
-/** What a form knows of answers copied from an earlier evaluation (none outside the wizard). */
+/**
+ * Where the wizard's answers came from, when not typed here (none outside the wizard): copied from an earlier
+ * evaluation and not confirmed yet, or the family's as sent.
+ */
 export interface CopiedContext {
   copied?: ReadonlySet<string>
   confirm?(field: string): void
+  /** Answers still as the family sent them (an evaluation started from a family link). */
+  family?: ReadonlySet<string>
 }
 
 /**
@@ -19,24 +24,49 @@ export const CopiedMarks = createContext<CopiedContext>({})
 
 const BaseFieldTemplate = MuiTemplates.FieldTemplate as ComponentType<FieldTemplateProps>
 
-/**
- * Each question, and under a copied answer not confirmed yet a mark that says so with its 'Confirmar' (changing
- * the answer removes the mark too).
- */
-export function FieldTemplate(props: FieldTemplateProps) {
-  const { copied, confirm } = useContext(CopiedMarks)
-  const path = props.fieldPathId.path
-  const field = path.length === 1 ? String(path[0]) : ''
-  if (!field || !copied?.has(field)) return <BaseFieldTemplate {...props} />
+function Marked({
+  props,
+  colour,
+  kind,
+  children,
+}: {
+  props: FieldTemplateProps
+  colour: string
+  kind: 'copied' | 'family'
+  children: ReactNode
+}) {
   return (
-    <Box sx={{ borderLeft: 3, borderColor: 'warning.main', pl: 1.5 }} data-copied="true">
+    <Box sx={{ borderLeft: 3, borderColor: colour, pl: 1.5 }} {...{ [`data-${kind}`]: 'true' }}>
       <BaseFieldTemplate {...props} />
       <Typography variant="caption" color="text.secondary">
+        {children}
+      </Typography>
+    </Box>
+  )
+}
+
+/**
+ * Each question, and under an answer that came from elsewhere a mark that says so: a copied one not confirmed yet
+ * with its 'Confirmar', the family's as it was sent. Changing the answer removes either mark.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { copied, confirm, family } = useContext(CopiedMarks)
+  const path = props.fieldPathId.path
+  const field = path.length === 1 ? String(path[0]) : ''
+  if (field && copied?.has(field))
+    return (
+      <Marked props={props} colour="warning.main" kind="copied">
         Copiada da avaliação anterior ·{' '}
         <Link component="button" type="button" variant="caption" onClick={() => confirm?.(field)}>
           Confirmar
         </Link>
-      </Typography>
-    </Box>
-  )
+      </Marked>
+    )
+  if (field && family?.has(field))
+    return (
+      <Marked props={props} colour="info.main" kind="family">
+        Resposta da família
+      </Marked>
+    )
+  return <BaseFieldTemplate {...props} />
 }

@@ -5,12 +5,17 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useLoad } from '../../lib/use-load'
 import { formatDateTimeBr } from '../../../shared/dates'
+import { familyReviewPath } from '../../lib/wizard-routes'
 import { pendingFamilyAnswers } from './api'
 
-/** Início's "Respostas da família para revisar": histories a family sent that no evaluation used yet. */
+/**
+ * Início's "Respostas da família para revisar": histories a family sent that no evaluation used yet, each starting
+ * the evaluation that reviews it (or opening the patient's page).
+ */
 export function FamilyAnswersToReview() {
   const pending = useLoad(pendingFamilyAnswers, [])
   if (pending.error !== undefined)
@@ -27,16 +32,21 @@ export function FamilyAnswersToReview() {
             key={answers.id}
             divider
             secondaryAction={
-              <Button
-                component={RouterLink}
-                to={`/pacientes/${answers.patientId}/avaliacoes`}
-                variant="contained"
-                size="small"
-              >
-                Abrir paciente
-              </Button>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-end' }}>
+                <Button
+                  component={RouterLink}
+                  to={familyReviewPath(answers.patientId, answers.id)}
+                  variant="contained"
+                  size="small"
+                >
+                  Iniciar avaliação
+                </Button>
+                <Button component={RouterLink} to={`/pacientes/${answers.patientId}/avaliacoes`} size="small">
+                  Abrir paciente
+                </Button>
+              </Stack>
             }
-            sx={{ pr: 20 }}
+            sx={{ pr: { xs: 20, sm: 36 } }}
           >
             <ListItemText
               primary={`Histórico de ${answers.patientName}`}

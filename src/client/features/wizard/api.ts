@@ -18,3 +18,6 @@ export async function latestEvaluation(patientId: string) {
   const [latest] = await call('GET /patients/:id/evaluations', { params: { id: patientId } })
   return latest ? call('GET /evaluations/:id', { params: { id: latest.id } }) : null
 }
+
+/** A family link's answers as the family sent them (a new evaluation starts from them). */
+export const familyLinkAnswers = (id: string) => call('GET /family-links/:id/answers', { params: { id } })

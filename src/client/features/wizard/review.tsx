@@ -11,6 +11,7 @@ import { FROM_REVIEW } from '../../lib/wizard-routes'
 import type { Navigate } from '../../lib/use-stable-navigate'
 import type { Draft } from './draft-store'
 import { saveDraftNow } from './draft-sync'
+import { familyFields } from './family-start'
 import { useSubmitDraft } from './use-submit'
 
 const orderOf = (step: Step) => {
@@ -48,6 +49,7 @@ export function Review({ draft, navigate }: { draft: Draft; navigate: Navigate }
       schema: { ...step.schema, properties: Object.fromEntries(answered.map((f) => [f, properties[f]!])) },
       order: answered,
       values,
+      fromFamily: familyFields(draft.family?.[step.section], values),
       aside: (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} className="no-print">
           {copiedIn(step) > 0 && (

@@ -57,6 +57,8 @@ export function useSubmitDraft() {
           ...toEvaluation(draft.sections, patientId, evaluationSections, patientMapping),
           draftId: draft.id,
           ...(patient ? { patient } : {}),
+          // Started from a family's answers: the server records who gave each answer and marks the link reviewed.
+          ...(draft.familyLinkId ? { familyLinkId: draft.familyLinkId } : {}),
         },
         draft.evaluationRequestKey,
       )

@@ -1,17 +1,31 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { statusOf } from '../../lib/api'
+import { errorMessage, statusOf } from '../../lib/api'
+import { notify } from '../../lib/notify'
 import type { Navigate } from '../../lib/use-stable-navigate'
 import { fromPatient, toPatient } from '../../../shared/questionnaire/mapping'
 import { patientAge } from '../../../shared/dates'
-import { patientMapping } from '../../components/schema-form/questionnaire'
-import { getDraft, getPatient } from './api'
+import { patientMapping, steps, wizard } from '../../components/schema-form/questionnaire'
+import { familyLinkAnswers, getDraft, getPatient } from './api'
 import { emptyDraft, newDraftFor, useDraftStore, type Draft } from './draft-store'
 import { markSaved, saveDraftNow } from './draft-sync'
+import { withFamilyAnswers } from './family-start'
 import { hasOfflineCopy, openOfflineCopy } from './offline-copy'
 
-/** 'offline': a copy sealed in this tab waits for the server's key (the connection) to be opened. */
-export type DraftProblem = 'missing' | 'failed' | 'offline'
+/**
+ * 'offline': a copy sealed in this tab waits for the server's key (the connection) to be opened. 'family': the
+ * family's answers an evaluation was to start from cannot be used (the message says why).
+ */
+export type DraftProblem = 'missing' | 'failed' | 'offline' | 'family'
+
+const FAMILY_FAILED = 'Erro ao carregar as respostas da família. Verifique a conexão e tente novamente.'
+const OTHER_PATIENT = 'Estas respostas da família são de outro paciente: abra-as pela página do paciente.'
+const OTHER_VERSION =
+  'A família respondeu a outra versão do questionário: foram preenchidas as respostas que as etapas atuais ' +
+  'aceitam. Confira cada etapa.'
+
+/** The family's answers could not be read: the server's reason, in Portuguese. */
+class FamilyProblem extends Error {}
 
 const FIRST_RETRY_MS = 2000
 const LAST_RETRY_MS = 30_000
@@ -19,21 +33,23 @@ const LAST_RETRY_MS = 30_000
 /**
  * The draft the wizard works on, named in the URL (?rascunho=ID) so that a reload, a login after the session ended
  * or another computer comes back to it: the one in memory when it is that one, else the server's. Without one, the
- * wizard starts a new draft (?paciente=ID: a new evaluation of that patient, its patient steps filled in) and puts its
- * id in the URL. A copy sealed in this tab while the server could not be reached is newer than the server's: it is
- * opened once the connection gives the session's key, and sent.
+ * wizard starts a new draft (?paciente=ID: a new evaluation of that patient, its patient steps filled in; with
+ * &familia=ID, its other steps from the family's sent answers) and puts its id in the URL. A copy sealed in this tab
+ * while the server could not be reached is newer than the server's: it is opened once the connection gives the
+ * session's key, and sent.
  */
 export function useWizardDraft(
   owner: string,
   navigate: Navigate,
-): { draft: Draft | null; problem: DraftProblem | null } {
+): { draft: Draft | null; problem: DraftProblem | null; message?: string } {
   const [params] = useSearchParams()
   const draftId = params.get('rascunho')
   const patientId = params.get('paciente')
+  const familyId = params.get('familia')
   const current = useDraftStore((s) => (s.owner === owner ? s.draft : null))
   const sent = useDraftStore((s) => s.sent)
-  const [problem, setProblem] = useState<{ key: string; kind: DraftProblem } | null>(null)
-  const key = `${draftId}:${patientId}`
+  const [problem, setProblem] = useState<{ key: string; kind: DraftProblem; message?: string } | null>(null)
+  const key = `${draftId}:${patientId}:${familyId}`
   const ready = draftId !== null && current?.id === draftId
 
   useEffect(() => {
@@ -47,11 +63,22 @@ export function useWizardDraft(
         useDraftStore.getState().open(owner, draft)
         navigate(`${window.location.pathname}?rascunho=${draft.id}`, { replace: true })
       })
-    const fail = (error: unknown) =>
-      live && setProblem({ key, kind: statusOf(error) === 404 ? 'missing' : 'failed' })
+    const fail = (error: unknown) => {
+      if (!live) return
+      if (error instanceof FamilyProblem) setProblem({ key, kind: 'family', message: error.message })
+      else setProblem({ key, kind: statusOf(error) === 404 ? 'missing' : 'failed' })
+    }
     if (patientId) {
-      getPatient(patientId).then((patient) => {
+      // ?familia=ID: the evaluation starts from that link's answers, as the family sent them.
+      const family = familyId
+        ? familyLinkAnswers(familyId).catch(async (error: unknown) => {
+            if (statusOf(error) === 401) throw error
+            throw new FamilyProblem(await errorMessage(error, FAMILY_FAILED))
+          })
+        : null
+      Promise.all([getPatient(patientId), family]).then(([patient, link]) => {
         if (!live) return
+        if (link && link.patientId !== patient.id) return fail(new FamilyProblem(OTHER_PATIENT))
         const fresh = emptyDraft()
         // The age today, computed from the birth date (the typed one only without it), as the list shows it.
         const filled = fromPatient({ ...patient, age: patientAge(patient) }, patientMapping)
@@ -59,12 +86,16 @@ export function useWizardDraft(
         const sections = { ...fresh.sections }
         for (const [section, values] of Object.entries(filled))
           sections[section] = { ...sections[section], ...values }
-        open({
+        const draft: Draft = {
           ...fresh,
           existingPatientId: patient.id,
           prefilled: { ...toPatient(filled, patientMapping) },
           sections,
-        })
+        }
+        if (!link) return open(draft)
+        const started = withFamilyAnswers(draft, link, steps)
+        if (started.dropped || link.questionnaireVersion !== wizard.version) notify(OTHER_VERSION, 'info')
+        open(started.draft)
       }, fail)
     } else if (!draftId) {
       open(newDraftFor(owner))
@@ -110,7 +141,8 @@ export function useWizardDraft(
       clearTimeout(retry)
       window.removeEventListener('online', online)
     }
-  }, [key, ready, sent, owner, draftId, patientId, navigate])
+  }, [key, ready, sent, owner, draftId, patientId, familyId, navigate])
 
-  return { draft: ready ? current : null, problem: !ready && problem?.key === key ? problem.kind : null }
+  const shown = !ready && problem?.key === key ? problem : null
+  return { draft: ready ? current : null, problem: shown?.kind ?? null, message: shown?.message }
 }

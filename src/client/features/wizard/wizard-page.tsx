@@ -28,6 +28,7 @@ const PROBLEMS = {
   missing: 'Rascunho não encontrado: ele pode ter sido enviado ou descartado.',
   failed: 'Erro ao carregar o rascunho. Verifique a conexão e tente novamente.',
   offline: OFFLINE_SEALED,
+  family: 'Não foi possível usar as respostas da família.',
 }
 
 export default function WizardPage() {
@@ -35,7 +36,7 @@ export default function WizardPage() {
   const [searchParams] = useSearchParams()
   const owner = useSession((s) => s.user?.email ?? '')
   const navigate = useStableNavigate()
-  const { draft, problem } = useWizardDraft(owner, navigate)
+  const { draft, problem, message } = useWizardDraft(owner, navigate)
   const step = steps.find((s) => s.slug === slug)
   const review = slug === REVIEW_SLUG
   // The step's validator is fetched while the draft loads, not after it; so is the next step's, which the step is
@@ -54,7 +55,7 @@ export default function WizardPage() {
         severity={problem === 'offline' ? 'warning' : 'error'}
         role={problem === 'offline' ? 'status' : 'alert'}
       >
-        {PROBLEMS[problem]}
+        {message ?? PROBLEMS[problem]}
       </Alert>
     )
   if (!draft) return <PageSpinner />

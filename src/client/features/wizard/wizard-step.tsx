@@ -1,4 +1,5 @@
-import { memo, useRef, useState, type MouseEvent } from 'react'
+import { memo, useMemo, useRef, useState, type MouseEvent } from 'react'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
@@ -13,6 +14,7 @@ import { reviewPath } from '../../lib/wizard-routes'
 import { notify } from '../../lib/notify'
 import { CarryForwardBar } from './carry-forward-bar'
 import { useCarryForward } from './use-carry-forward'
+import { useFamilyMarks } from './use-family-marks'
 
 /**
  * The second click of a double-click lands on the next step's button, in the same place: it would skip a step.
@@ -68,6 +70,8 @@ export const WizardStep = memo(function WizardStep({ step, draftId, navigate, fr
   )
   const latest = useRef(formData)
   const carry = useCarryForward(step.section, step.target === 'evaluation')
+  const family = useFamilyMarks(step.section)
+  const marks = useMemo(() => ({ ...carry.context, family: family.marked }), [carry.context, family.marked])
   const isFirst = step.index === 0
   const isLast = step.index === steps.length - 1
 
@@ -82,6 +86,7 @@ export const WizardStep = memo(function WizardStep({ step, draftId, navigate, fr
     if (next !== data) setFormData(next)
     save(next)
     carry.changed(next)
+    family.changed(next)
   }
   const copy = () => {
     const answers = carry.copyInto(latest.current)
@@ -92,6 +97,7 @@ export const WizardStep = memo(function WizardStep({ step, draftId, navigate, fr
       )
     setFormData(answers)
     save(answers)
+    family.changed(answers)
   }
   // Every step change sends the draft to the server at once.
   const go = (target: Step | 'review' | undefined, data: FormValues = latest.current) => {
@@ -112,13 +118,12 @@ export const WizardStep = memo(function WizardStep({ step, draftId, navigate, fr
           onConfirmAll={carry.confirmAll}
         />
       )}
-      <SchemaForm
-        step={step}
-        formData={formData}
-        onChange={onChange}
-        onSubmit={onSubmit}
-        copied={carry.context}
-      >
+      {family.marked.size > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          As respostas marcadas foram dadas pela família. Confirme, corrija ou complete.
+        </Alert>
+      )}
+      <SchemaForm step={step} formData={formData} onChange={onChange} onSubmit={onSubmit} copied={marks}>
         <Box sx={actionsBar}>
           {isFirst ? (
             <Button variant="outlined" onClick={() => go(undefined)}>

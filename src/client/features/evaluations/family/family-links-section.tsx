@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -11,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useLoad } from '../../../lib/use-load'
 import type { FamilyLinkItem } from '../../../../shared/contract/family'
 import { formatDateTimeBr } from '../../../../shared/dates'
+import { familyReviewPath } from '../../../lib/wizard-routes'
 import { familyLinksOf, revokeFamilyLink } from '../api'
 import { FamilyLinkDialog } from './family-link-dialog'
 import { isLive, linkStatus } from './link-status'
@@ -61,13 +63,24 @@ export function FamilyLinksSection({ patientId }: { patientId: string }) {
               key={link.id}
               divider
               secondaryAction={
-                isLive(link) && (
+                isLive(link) ? (
                   <Button color="error" size="small" onClick={() => setAsked(link)}>
                     Revogar
                   </Button>
+                ) : (
+                  link.status === 'enviado' && (
+                    <Button
+                      component={RouterLink}
+                      to={familyReviewPath(patientId, link.id)}
+                      variant="contained"
+                      size="small"
+                    >
+                      Iniciar avaliação
+                    </Button>
+                  )
                 )
               }
-              sx={{ pr: isLive(link) ? 12 : 2 }}
+              sx={{ pr: isLive(link) ? 12 : link.status === 'enviado' ? 22 : 2 }}
             >
               <ListItemText
                 primary={linkStatus(link)}
