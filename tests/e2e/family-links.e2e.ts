@@ -8,6 +8,7 @@ import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshot, screenshotAsIs } from '../kit/e2e/screenshots'
 import { questionTitle } from '../kit/questionnaire'
+import { familySends as sendFamilyAnswers } from '../kit/e2e/family'
 
 const CLINICIAN = {
   name: 'Marta Lima',
@@ -33,30 +34,8 @@ async function logIn(page: E2EPage) {
 }
 
 /** The family's side, as its phone would call it: opens the link with the birth date, saves one answer, sends. */
-async function familySends(url: string) {
-  const token = new URL(url).hash.replace(/^#token=/, '')
-  const opened = await fetch(`${e2e.server.url}/api/family/open`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, birthDate: BIRTH }),
-  })
-  expect(opened.status).toBe(200)
-  const cookie = opened.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const headers = { cookie, 'x-csrf-token': ((await opened.json()) as { csrfToken: string }).csrfToken }
-  const saved = await fetch(`${e2e.server.url}/api/family/answers`, {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      answers: { gestation: { pregnancyExperience: FAMILY_ANSWER } },
-    }),
-  })
-  expect(saved.status).toBe(200)
-  const sent = await fetch(`${e2e.server.url}/api/family/submit`, { method: 'POST', headers })
-  expect(sent.status, await sent.text()).toBe(200)
-}
+const familySends = (url: string) =>
+  sendFamilyAnswers(e2e.server.url, url, BIRTH, { gestation: { pregnancyExperience: FAMILY_ANSWER } })
 
 describe('sending the history to the family', () => {
   beforeAll(async () => {
@@ -161,6 +140,38 @@ describe('sending the history to the family', () => {
     await page.emulateMedia({ media: 'screen' })
     await family.scrollIntoViewIfNeeded()
     await screenshotAsIs(page, 'avaliacao-respostas-da-familia')
+    await page.close()
+  })
+
+  it('Início registers a child by name and birth date, then sends the link', async () => {
+    const child = 'Lara Nova Família'
+    const page = await e2e.newPage({ viewport: { width: 1366, height: 900 } })
+    await logIn(page)
+    await page.getByRole('link', { name: 'Enviar histórico a uma nova família' }).click()
+    await page.waitForURL(e2e.at('/pacientes/enviar-a-familia'))
+    const submit = page.getByRole('button', { name: 'Cadastrar e gerar o link' })
+    await submit.click()
+    await page.getByText('Informe o campo "Nome".').waitFor()
+    await page
+      .getByText('Informe o campo "Data de Nascimento": a família a confirma ao abrir o link.')
+      .waitFor()
+    await page.getByLabel('Nome').fill(child)
+    await page.getByLabel('Data de Nascimento').pressSequentially('09052021')
+    await screenshot(page, 'familia-novo-paciente')
+    await submit.click()
+    const dialog = page.getByRole('dialog', { name: 'Enviar histórico à família' })
+    await dialog.getByRole('button', { name: 'Gerar link' }).click()
+    await dialog.getByRole('textbox', { name: 'Link para a família' }).waitFor()
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+    await page.waitForURL(/\/pacientes\/[0-9a-f-]{36}\/avaliacoes$/)
+    await page.getByRole('heading', { name: child }).waitFor()
+    const section = page.getByRole('region', { name: 'Histórico pela família' })
+    await section.getByText(/^Aguardando a família \(vale até /).waitFor()
+    const patientId = /pacientes\/([0-9a-f-]{36})/.exec(page.url())![1]!
+    expect(await api.call('GET /patients/:id', { params: { id: patientId } })).toMatchObject({
+      name: child,
+      birthDate: BIRTH,
+    })
     await page.close()
   })
 })
