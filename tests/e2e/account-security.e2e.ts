@@ -105,6 +105,21 @@ async function saveNewPassword(p: E2EPage, password: string, repeated = password
 const alertSays = (p: E2EPage, text: string) =>
   p.getByRole('alert').getByText(text, { exact: true }).waitFor()
 
+/** Carla signs in on a second page with a recovery code; her own page, reloaded, then lists both sessions. */
+async function secondSession(password: string, recoveryCode: string) {
+  const other = await e2e.newPage()
+  await other.goto(`${e2e.server.url}/login`)
+  await submitPassword(other, CARLA.email, password)
+  await other.getByRole('button', { name: 'Usar um código de recuperação' }).click()
+  await submitCode(other, recoveryCode, 'recovery')
+  await expectHome(other)
+
+  await page.reload()
+  const sessions = section(page, 'Sessões ativas').getByRole('listitem')
+  await expect.poll(() => sessions.count()).toBe(2)
+  return { other, sessions }
+}
+
 async function openAccount(p: E2EPage) {
   await menuOf(p).getByRole('button', { name: 'Minha conta' }).click()
   await p.waitForURL(at('/minha-conta'))
@@ -228,16 +243,7 @@ describe('accounts a clinic can trust', () => {
   })
 
   it('changing the password ends her other session, which is sent to the login page', async () => {
-    const other = await e2e.newPage()
-    await other.goto(`${e2e.server.url}/login`)
-    await submitPassword(other, CARLA.email, CARLA.password)
-    await other.getByRole('button', { name: 'Usar um código de recuperação' }).click()
-    await submitCode(other, recoveryCodes[1]!, 'recovery')
-    await expectHome(other)
-
-    await page.reload()
-    const sessions = section(page, 'Sessões ativas').getByRole('listitem')
-    await expect.poll(() => sessions.count()).toBe(2)
+    const { other, sessions } = await secondSession(CARLA.password, recoveryCodes[1]!)
     await sessions
       .filter({ hasText: 'Esta sessão' })
       .getByText(/^Chrome no Linux$/)
@@ -283,16 +289,7 @@ describe('accounts a clinic can trust', () => {
   })
 
   it("'Encerrar' ends another session from the list", async () => {
-    const other = await e2e.newPage()
-    await other.goto(`${e2e.server.url}/login`)
-    await submitPassword(other, CARLA.email, carlaPassword)
-    await other.getByRole('button', { name: 'Usar um código de recuperação' }).click()
-    await submitCode(other, recoveryCodes[2]!, 'recovery')
-    await expectHome(other)
-
-    await page.reload()
-    const sessions = section(page, 'Sessões ativas').getByRole('listitem')
-    await expect.poll(() => sessions.count()).toBe(2)
+    const { other, sessions } = await secondSession(carlaPassword, recoveryCodes[2]!)
     await sessions.filter({ hasNotText: 'Esta sessão' }).getByRole('button', { name: 'Encerrar' }).click()
     await expect.poll(() => sessions.count()).toBe(1)
 

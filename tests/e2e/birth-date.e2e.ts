@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { E2EPage } from '../kit/e2e/browser'
 import { brDate, typeDate } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { submitLogin } from '../kit/e2e/login'
 import { screenshot } from '../kit/e2e/screenshots'
 import { schemaTitle } from '../kit/questionnaire'
 import { todayIso } from '../../src/shared/dates'
@@ -30,10 +31,7 @@ const tomorrow = () => {
 
 async function logIn() {
   page = await e2e.newPage()
-  await page.goto(`${e2e.server.url}/login`)
-  await page.getByLabel('Email').fill(BIA.email)
-  await page.getByLabel('Senha').fill(BIA.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await submitLogin(e2e, page, BIA)
   await page.getByRole('navigation', { name: 'Menu principal' }).waitFor()
 }
 

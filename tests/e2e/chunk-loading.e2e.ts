@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { logIn } from '../kit/e2e/login'
 import { screenshot } from '../kit/e2e/screenshots'
 import { QUESTION, startingWith } from '../kit/e2e/questions'
 
@@ -24,11 +25,7 @@ const secondPath = `${wizard.basePath}/${second.slug}`
 async function onFirstStep(name: string, route: (route: Route) => Promise<void>) {
   page = await e2e.newPage()
   await page.route(secondValidator, route)
-  await page.goto(`${e2e.server.url}/login`)
-  await page.getByLabel('Email').fill(ANA.email)
-  await page.getByLabel('Senha').fill(ANA.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await page.waitForURL(e2e.at('/'))
+  await logIn(e2e, page, ANA)
   await page.goto(`${e2e.server.url}${wizard.basePath}`)
   await page.getByRole('textbox', { name: startingWith(QUESTION.patientName) }).fill(name)
 }

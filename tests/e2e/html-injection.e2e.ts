@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { logIn } from '../kit/e2e/login'
 
 const CLINICIAN = {
   name: 'Helena Hostil',
@@ -110,11 +111,7 @@ describe('hostile text is rendered as text', () => {
         w.__alerts++
       }
     })
-    await page.goto(`${e2e.server.url}/login`)
-    await page.getByLabel('Email').fill(CLINICIAN.email)
-    await page.getByLabel('Senha').fill(CLINICIAN.password)
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await page.waitForURL(at('/'))
+    await logIn(e2e, page, CLINICIAN)
   })
 
   it('on the patient list (/pacientes/buscar)', async () => {

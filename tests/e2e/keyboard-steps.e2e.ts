@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { logIn } from '../kit/e2e/login'
 import { screenshotAsIs } from '../kit/e2e/screenshots'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { walkedDraft } from '../kit/e2e/walked-draft'
@@ -80,11 +81,7 @@ async function toStep(index: number) {
 describe('a step with the keyboard', () => {
   beforeAll(async () => {
     page = await e2e.newPage({ viewport: DESKTOP })
-    await page.goto(`${e2e.server.url}/login`)
-    await page.getByLabel('Email').fill(CLINICIAN.email)
-    await page.getByLabel('Senha').fill(CLINICIAN.password)
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await page.waitForURL(e2e.at('/'))
+    await logIn(e2e, page, CLINICIAN)
   })
   afterAll(() => page?.close())
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { logIn } from '../kit/e2e/login'
 import { screenshotAsIs } from '../kit/e2e/screenshots'
 import { QUESTION } from '../kit/e2e/questions'
 import { walkedDraft } from '../kit/e2e/walked-draft'
@@ -34,14 +35,6 @@ const COMPLAINT =
 let evaluationId = ''
 /** The query string of the draft the first size walked to the review. */
 let reviewDraft = ''
-
-async function logIn(page: E2EPage, user: typeof ADMIN) {
-  await page.goto(`${e2e.server.url}/login`)
-  await page.getByLabel('Email').fill(user.email)
-  await page.getByLabel('Senha').fill(user.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await page.waitForURL(e2e.at('/'))
-}
 
 /** Who the menu says is signed in; at a narrow size the drawer is opened for it, and closed again. */
 async function signedInAs(page: E2EPage): Promise<string> {
@@ -92,7 +85,7 @@ describe('layouts at three widths', () => {
   for (const size of SIZES)
     it(`at ${size.width}×${size.height}: the patient rows, who is signed in, the review`, async () => {
       const page = await e2e.newPage({ viewport: size })
-      await logIn(page, ADMIN)
+      await logIn(e2e, page, ADMIN)
       expect(await signedInAs(page)).toBe(`${ADMIN.name} Administrador`)
 
       await page.goto(`${e2e.server.url}/pacientes/buscar`)
@@ -142,7 +135,7 @@ describe('layouts at three widths', () => {
           if (!entry.hadRecentInput) counted.shifted += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    await logIn(page, CLINICIAN)
+    await logIn(e2e, page, CLINICIAN)
     await page.goto(`${e2e.server.url}${wizard.basePath}`)
     await page.getByRole('main').getByLabel(QUESTION.patientName).fill('Bia Sem Saltos')
     await page.getByRole('button', { name: 'Avançar' }).click()
@@ -175,7 +168,7 @@ describe('layouts at three widths', () => {
 
   it('a clinician sees her name and role too, on Minha conta', async () => {
     const page = await e2e.newPage({ viewport: SIZES[2] })
-    await logIn(page, CLINICIAN)
+    await logIn(e2e, page, CLINICIAN)
     await page.goto(`${e2e.server.url}/minha-conta`)
     await page.getByRole('main').getByRole('heading').first().waitFor()
     expect(await signedInAs(page)).toBe(`${CLINICIAN.name} Clínico`)
@@ -184,7 +177,7 @@ describe('layouts at three widths', () => {
 
   it('the print lays a long written answer across the page, under its question', async () => {
     const page = await e2e.newPage({ viewport: SIZES[0] })
-    await logIn(page, ADMIN)
+    await logIn(e2e, page, ADMIN)
     await page.goto(`${e2e.server.url}/avaliacoes/${evaluationId}`)
     const answer = page.getByRole('main').getByText(COMPLAINT)
     await answer.waitFor()

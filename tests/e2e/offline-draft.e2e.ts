@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import { openProfileBrowser, type E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { logIn } from '../kit/e2e/login'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { screenshot } from '../kit/e2e/screenshots'
 import { QUESTION } from '../kit/e2e/questions'
@@ -100,11 +101,7 @@ describe('the wizard without a connection', () => {
   })
 
   it('types on offline across steps and a reload, the server gets it all, and Sair leaves nothing readable', async () => {
-    await page.goto(`${e2e.server.url}/login`)
-    await page.getByLabel('Email').fill(ANA.email)
-    await page.getByLabel('Senha').fill(ANA.password)
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await page.waitForURL(at('/'))
+    await logIn(e2e, page, ANA)
     await menu().getByRole('button', { name: 'Cadastrar Paciente' }).click()
     await onStep(0)
     await textbox(QUESTION.patientName).fill(CHILD)

@@ -10,6 +10,7 @@ import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
 import { brDate } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { logIn } from '../kit/e2e/login'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { DETAIL_SECTIONS, FULL_ADDRESS, NIL_UUID } from '../kit/fixtures'
 
@@ -127,11 +128,7 @@ describe('patients and evaluations', () => {
   })
 
   it('lists the patients newest first and finds one without accents', async () => {
-    await page.goto(`${e2e.server.url}/login`)
-    await page.getByLabel('Email').fill(CLINICIAN.email)
-    await page.getByLabel('Senha').fill(CLINICIAN.password)
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await page.waitForURL(at('/'))
+    await logIn(e2e, page, CLINICIAN)
 
     await openPatientList()
     await expect.poll(listedNames, { timeout: 10_000 }).toEqual([MARIA.name, JOAO.name])

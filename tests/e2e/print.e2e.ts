@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvaluation, fixedAnswers, type Sections } from '../kit/answers'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { logIn } from '../kit/e2e/login'
 import { pdfPages } from '../kit/e2e/pdf'
 import { FULL_ADDRESS } from '../kit/fixtures'
 
@@ -75,11 +76,7 @@ describe('the print of an evaluation', () => {
     made.twenty = await api.call('POST /evaluations', { body: { patientId: caio, ...common, ...twenty } })
 
     page = await e2e.newPage()
-    await page.goto(`${e2e.server.url}/login`)
-    await page.getByLabel('Email').fill(ANA.email)
-    await page.getByLabel('Senha').fill(ANA.password)
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await page.waitForURL(e2e.at('/'))
+    await logIn(e2e, page, ANA)
   })
 
   it('prints a complete evaluation in at most 6 pages, each headed and numbered', async () => {

@@ -1,14 +1,13 @@
 // TOTP seeds at rest: sealed with the TOTP key, never in clear in the database; seeds found in clear are sealed at
 // start; a wrong key stops the start instead of failing every code.
 import { eq } from 'drizzle-orm'
-import { Secret, TOTP } from 'otpauth'
+import { Secret } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { totpCode } from '../../../tests/kit/accounts'
 import { users } from '../db/schema'
 import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../tests/kit/test-app'
 import { dbKinds } from '../../../tests/kit/test-db'
 import { WrongTotpKeyError } from './totp-seeds'
-
-const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
 
 let seq = 0
 const uniqueEmail = () => `seed${++seq}-${Date.now()}@example.com`
@@ -39,7 +38,7 @@ describe.each(dbKinds)('TOTP seeds sealed at rest (%s)', (kind) => {
       method: 'POST',
       url: '/api/account/mfa/confirm',
       headers: bearer(token),
-      payload: { code: codeOf(secret) },
+      payload: { code: totpCode(secret) },
     })
     expect(confirmed.statusCode).toBe(200)
     const row = await stored(email)
@@ -57,7 +56,7 @@ describe.each(dbKinds)('TOTP seeds sealed at rest (%s)', (kind) => {
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/mfa',
-      payload: { challenge, code: codeOf(secret) },
+      payload: { challenge, code: totpCode(secret) },
     })
     expect(second.statusCode).toBe(200)
   })
@@ -82,7 +81,7 @@ describe.each(dbKinds)('TOTP seeds sealed at rest (%s)', (kind) => {
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/mfa',
-      payload: { challenge: step.json<{ challenge: string }>().challenge, code: codeOf(secret) },
+      payload: { challenge: step.json<{ challenge: string }>().challenge, code: totpCode(secret) },
     })
     expect(second.statusCode).toBe(200)
 

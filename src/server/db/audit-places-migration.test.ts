@@ -2,14 +2,15 @@
 // ids left by rolled-back inserts not counted), the index that refuses a fork moves to the place, and the trail
 // stays append-only; the app's writer then appends after the last place.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { entryHash, GENESIS_HASH, type AuditFields } from '../audit/chain'
 import { verifyAuditChain } from '../audit/verify'
 import { AuditWriter } from '../audit/writer'
 import { auditRepository } from '../repositories/audit'
 import { TEST_AUDIT_KEY as KEY } from '../../../tests/kit/test-app'
 import { dbKinds } from '../../../tests/kit/test-db'
-import { openBefore, type Migratable } from '../../../tests/kit/migrations'
+import { openBefore } from '../../../tests/kit/migrations'
+import { perSuite } from '../../../tests/kit/per-suite'
 
 const ENTRIES = 7
 
@@ -27,11 +28,7 @@ const fields = (n: number): AuditFields => ({
 })
 
 describe.each(dbKinds)('migration %s: places in the audit chain', (kind) => {
-  let database: Migratable
-  beforeAll(async () => {
-    database = await openBefore(kind, '0014_audit_chain_places')
-  })
-  afterAll(() => database?.close())
+  const database = perSuite(() => openBefore(kind, '0014_audit_chain_places'))
 
   it('numbers the existing entries in chain order and keeps the trail append-only', async () => {
     // A keyed chain as the previous release wrote it, with ids skipped between entries (a rolled-back insert).

@@ -2,9 +2,10 @@
 // still be migrated; one that holds every migration need not be.
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dbKinds } from '../../../tests/kit/test-db'
-import { openBefore, type Migratable } from '../../../tests/kit/migrations'
+import { openBefore } from '../../../tests/kit/migrations'
+import { perSuite } from '../../../tests/kit/per-suite'
 import { rootPath } from '../paths'
 import type { Db } from './client'
 import { migrationsApplied, readJournal } from './migrations-applied'
@@ -13,11 +14,7 @@ const MIGRATIONS = rootPath('migrations')
 const newestTag = readJournal(MIGRATIONS).entries.at(-1)!.tag
 
 describe.each(dbKinds)('migrationsApplied %s', (kind) => {
-  let database: Migratable
-  beforeAll(async () => {
-    database = await openBefore(kind, newestTag)
-  })
-  afterAll(() => database?.close())
+  const database = perSuite(() => openBefore(kind, newestTag))
 
   it('is false for a database a migration behind, true once it is migrated', async () => {
     expect(await migrationsApplied(database.db, MIGRATIONS)).toBe(false)

@@ -1,16 +1,13 @@
 // Migration 0008 on a database of the previous release: every evaluation gets its patient's record as the migration
 // finds it, marked as reconstructed.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dbKinds } from '../../../tests/kit/test-db'
-import { openBefore, type Migratable } from '../../../tests/kit/migrations'
+import { openBefore } from '../../../tests/kit/migrations'
+import { perSuite } from '../../../tests/kit/per-suite'
 
 describe.each(dbKinds)('migration %s: snapshots of existing evaluations', (kind) => {
-  let database: Migratable
-  beforeAll(async () => {
-    database = await openBefore(kind, '0008_evaluation_snapshot')
-  })
-  afterAll(() => database?.close())
+  const database = perSuite(() => openBefore(kind, '0008_evaluation_snapshot'))
 
   it("gives each evaluation its patient's record, marked as reconstructed", async () => {
     const [patient] = await database.run(sql`

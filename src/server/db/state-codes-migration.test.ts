@@ -1,16 +1,13 @@
 // Migration 0020 on a database of the previous release: a state typed as a UF or as a state's name becomes its UF;
 // any other text stays as typed; evaluations keep their snapshot as it was.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dbKinds } from '../../../tests/kit/test-db'
-import { openBefore, type Migratable } from '../../../tests/kit/migrations'
+import { openBefore } from '../../../tests/kit/migrations'
+import { perSuite } from '../../../tests/kit/per-suite'
 
 describe.each(dbKinds)('migration %s: states as UFs', (kind) => {
-  let database: Migratable
-  beforeAll(async () => {
-    database = await openBefore(kind, '0020_state_codes')
-  })
-  afterAll(() => database?.close())
+  const database = perSuite(() => openBefore(kind, '0020_state_codes'))
 
   it('turns UFs and state names into UFs and keeps any other text', async () => {
     const typed = [

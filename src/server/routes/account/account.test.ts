@@ -1,8 +1,8 @@
 // 'Minha conta' and the second factor: password change, sessions, TOTP enrolment, the login's second step,
 // recovery codes, MFA_REQUIRED, and an ADMIN removing a factor.
 import { eq } from 'drizzle-orm'
-import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearerLogin, totpCode, userIdOf } from '../../../../tests/kit/accounts'
 import { uniqueEmail } from '../../../../tests/kit/fixtures'
 import { auditLog, recoveryCodes, users } from '../../db/schema'
 import {
@@ -21,10 +21,6 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 const NEW_PASSWORD = 'outra senha muito boa 7'
 const ENROL_FIRST = 'Ative a verificação em duas etapas em Minha conta para continuar.'
-
-/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
 
 describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
   let t: TestApp
@@ -45,14 +41,8 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
     headers = {},
   ) => t.app.inject({ method, url, payload, headers: { ...(token ? bearer(token) : {}), ...headers } })
   const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      headers: { ...BEARER_TRANSPORT, ...headers },
-    })
-  const userId = async (email: string) =>
-    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
+    bearerLogin(t, email, password, headers)
+  const userId = (email: string) => userIdOf(t, email)
   const actions = async (id: string) =>
     (await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map((row) => row.action)
 
@@ -62,7 +52,7 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
     const token = await t.signIn({ email })
     const setup = await inject('POST', '/api/account/mfa/setup', token)
     const { secret } = setup.json<{ secret: string }>()
-    const confirmed = await inject('POST', '/api/account/mfa/confirm', token, { code: codeOf(secret) })
+    const confirmed = await inject('POST', '/api/account/mfa/confirm', token, { code: totpCode(secret) })
     expect(confirmed.statusCode).toBe(200)
     return { email, token, secret, codes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes }
   }
@@ -195,7 +185,7 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       expect((await inject('GET', '/api/account/mfa', token)).json()).toMatchObject({ enabled: false })
 
       const confirmed = await inject('POST', '/api/account/mfa/confirm', token, {
-        code: codeOf(setup.secret),
+        code: totpCode(setup.secret),
       })
       expect(confirmed.statusCode).toBe(200)
       const codes = confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes
@@ -235,12 +225,12 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       const cancelled = await inject('DELETE', '/api/account/mfa/setup', token)
       expect(cancelled.statusCode).toBe(204)
       expect((await inject('GET', '/api/account/mfa', token)).json()).toMatchObject({ pending: false })
-      const late = await inject('POST', '/api/account/mfa/confirm', token, { code: codeOf(first.secret) })
+      const late = await inject('POST', '/api/account/mfa/confirm', token, { code: totpCode(first.secret) })
       expect(late.statusCode).toBe(409)
       const fresh = await setup()
       expect(fresh.secret).not.toBe(first.secret)
       const confirmed = await inject('POST', '/api/account/mfa/confirm', token, {
-        code: codeOf(fresh.secret),
+        code: totpCode(fresh.secret),
       })
       expect(confirmed.statusCode).toBe(200)
       // Cancelling has nothing to cancel once the factor is on: the factor stays.
@@ -280,22 +270,22 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       expect(errorOf(wrong).message).toBe(
         'Código inválido. Confira o código do aplicativo e tente novamente.',
       )
-      const right = await secondStep(step.challenge, { code: codeOf(secret, 1) })
+      const right = await secondStep(step.challenge, { code: totpCode(secret, 1) })
       expect(right.statusCode).toBe(200)
       const { token } = right.json<{ token: string }>()
       expect((await inject('GET', '/api/auth/me', token)).json()).toMatchObject({ mfaEnabled: true })
       // A challenge is used once.
-      expect((await secondStep(step.challenge, { code: codeOf(secret, 1) })).statusCode).toBe(401)
+      expect((await secondStep(step.challenge, { code: totpCode(secret, 1) })).statusCode).toBe(401)
     })
 
     it('a code is accepted once: the same code again, even with a new challenge, is refused', async () => {
       const { email, secret } = await enrolled()
-      const code = codeOf(secret, 1)
+      const code = totpCode(secret, 1)
       expect((await secondStep(await challengeFor(email), { code })).statusCode).toBe(200)
       const replay = await secondStep(await challengeFor(email), { code })
       expect(replay.statusCode).toBe(401)
       // An older code (the enrolment's) is refused as well.
-      expect((await secondStep(await challengeFor(email), { code: codeOf(secret) })).statusCode).toBe(401)
+      expect((await secondStep(await challengeFor(email), { code: totpCode(secret) })).statusCode).toBe(401)
     })
 
     it('a recovery code works once, with or without its dash, in any case; not twice', async () => {
@@ -319,7 +309,7 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       for (let i = 0; i < 4; i++) challenges.push(await challengeFor(email))
       for (const challenge of challenges.slice(0, 3))
         expect((await secondStep(challenge, { code: '111111' })).statusCode).toBe(401)
-      const held = await secondStep(challenges[3]!, { code: codeOf(secret, 1) })
+      const held = await secondStep(challenges[3]!, { code: totpCode(secret, 1) })
       expect(held.statusCode).toBe(429)
       expect(await actions(await userId(email))).toContain('auth.mfa_failed')
     })
@@ -329,7 +319,9 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       for (let i = 0; i < 2; i++)
         expect((await secondStep(await challengeFor(email), { code: '111111' })).statusCode).toBe(401)
       // The third attempt, right: counted as it begins (a hold would follow it), cleared with the session.
-      expect((await secondStep(await challengeFor(email), { code: codeOf(secret, 1) })).statusCode).toBe(200)
+      expect((await secondStep(await challengeFor(email), { code: totpCode(secret, 1) })).statusCode).toBe(
+        200,
+      )
       expect((await secondStep(await challengeFor(email), { code: '111111' })).statusCode).toBe(401)
     })
 
@@ -372,7 +364,7 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       // Disabled after its password was accepted: the right code reads as a wrong one.
       const wrongCode = await secondStep(challenge, { code: '333333' })
       expect(wrongCode.statusCode).toBe(401)
-      const rightCode = await secondStep(challenge, { code: codeOf(secret, 1) })
+      const rightCode = await secondStep(challenge, { code: totpCode(secret, 1) })
       expect([rightCode.statusCode, rightCode.body]).toEqual([401, wrongCode.body])
       // Only the audit trail tells the two refusals apart from wrong secrets.
       const refused = await t.database.db.select().from(auditLog).where(eq(auditLog.userEmail, email))
@@ -403,7 +395,7 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
       })
       const { secret } = (await inject('POST', '/api/account/mfa/setup', token)).json<{ secret: string }>()
       expect(
-        (await inject('POST', '/api/account/mfa/confirm', token, { code: codeOf(secret) })).statusCode,
+        (await inject('POST', '/api/account/mfa/confirm', token, { code: totpCode(secret) })).statusCode,
       ).toBe(200)
       expect((await inject('GET', '/api/patients', token)).statusCode).toBe(200)
       expect((await inject('GET', '/api/auth/me', token)).json()).toMatchObject({
@@ -451,7 +443,7 @@ describe.each(dbKinds)("'Minha conta' and the second factor (%s)", (kind) => {
     const token = (await login(email, TEST_PASSWORD)).json<{ token: string }>().token
     const { secret } = (await inject('POST', '/api/account/mfa/setup', token)).json<{ secret: string }>()
     expect(
-      (await inject('POST', '/api/account/mfa/confirm', token, { code: codeOf(secret) })).statusCode,
+      (await inject('POST', '/api/account/mfa/confirm', token, { code: totpCode(secret) })).statusCode,
     ).toBe(200)
     return token
   }

@@ -82,6 +82,13 @@ export async function accountRoutes(instance: FastifyInstance) {
     },
   })
 
+  /** The signed-in account, refused when it already has a second factor (setting up or confirming another). */
+  const notYetEnrolled = async (id: string) => {
+    const user = (await users.find(id))!
+    if (user.totpSecret) throw new HttpError(409, 'A verificação em duas etapas já está ativa nesta conta.')
+    return user
+  }
+
   app.route({
     ...endpoint('GET /account/mfa'),
     config: duringEnrolment,
@@ -101,8 +108,7 @@ export async function accountRoutes(instance: FastifyInstance) {
     config: duringEnrolment,
     ...recentProof,
     handler: async (request) => {
-      const user = (await users.find(request.user.id))!
-      if (user.totpSecret) throw new HttpError(409, 'A verificação em duas etapas já está ativa nesta conta.')
+      const user = await notYetEnrolled(request.user.id)
       // A key already waiting is shown again: the app may have read its QR code before the page was left.
       let secret = user.totpPendingSecret && openSeed(app.totpKey, user.totpPendingSecret)
       if (!secret) {
@@ -133,8 +139,7 @@ export async function accountRoutes(instance: FastifyInstance) {
     config: duringEnrolment,
     ...recentProof,
     handler: async (request) => {
-      const user = (await users.find(request.user.id))!
-      if (user.totpSecret) throw new HttpError(409, 'A verificação em duas etapas já está ativa nesta conta.')
+      const user = await notYetEnrolled(request.user.id)
       if (!user.totpPendingSecret)
         throw new HttpError(409, 'Comece a ativação de novo: nenhuma chave está à espera de confirmação.')
       await limits.begin('mfa', user.id, request, user.id)

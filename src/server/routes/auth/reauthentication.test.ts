@@ -2,8 +2,8 @@
 // (POST /auth/reauthenticate) on this very session; enrolling ends every other session of the account; changing the
 // password asks for the code too.
 import { eq, or, sql } from 'drizzle-orm'
-import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { totpCode, userIdOf } from '../../../../tests/kit/accounts'
 import { uniqueEmail } from '../../../../tests/kit/fixtures'
 import { auditLog, passwordResets, sessions, users } from '../../db/schema'
 import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
@@ -16,15 +16,10 @@ const REAUTH = {
 }
 const NEW_PASSWORD = 'outra senha muito boa 7'
 
-/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
-
 function helpers(get: () => TestApp) {
   const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
     get().app.inject({ method, url, payload, headers: bearer(token) })
-  const userId = async (email: string) =>
-    (await get().database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
+  const userId = (email: string) => userIdOf(get(), email)
   /** Every session of the account last proved itself an hour ago. */
   const stale = async (email: string) =>
     get()
@@ -45,7 +40,7 @@ function helpers(get: () => TestApp) {
   /** Enrols a factor on the (freshly signed-in) session `token`: the key and the recovery codes. */
   async function enrol(token: string) {
     const { secret } = (await inject('POST', '/api/account/mfa/setup', token)).json<{ secret: string }>()
-    const confirmed = await inject('POST', '/api/account/mfa/confirm', token, { code: codeOf(secret) })
+    const confirmed = await inject('POST', '/api/account/mfa/confirm', token, { code: totpCode(secret) })
     expect(confirmed.statusCode).toBe(200)
     return { secret, codes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes }
   }
@@ -82,10 +77,10 @@ describe.each(dbKinds)('re-authentication (%s)', (kind) => {
     const { secret } = setup.json<{ secret: string }>()
 
     await stale(email)
-    const late = await inject('POST', '/api/account/mfa/confirm', token, { code: codeOf(secret) })
+    const late = await inject('POST', '/api/account/mfa/confirm', token, { code: totpCode(secret) })
     expect(errorOf(late)).toMatchObject(REAUTH)
     expect((await reauth(token, { password: TEST_PASSWORD })).statusCode).toBe(204)
-    const confirmed = await inject('POST', '/api/account/mfa/confirm', token, { code: codeOf(secret) })
+    const confirmed = await inject('POST', '/api/account/mfa/confirm', token, { code: totpCode(secret) })
     expect(confirmed.statusCode).toBe(200)
     expect(await actions(email)).toContain('mfa.enrolled')
   })
@@ -118,7 +113,7 @@ describe.each(dbKinds)('re-authentication (%s)', (kind) => {
       details: ['code'],
     })
     // The confirmation took this period's code: the next period's is the next one accepted, once.
-    const next = codeOf(secret, 1)
+    const next = totpCode(secret, 1)
     expect((await reauth(token, { password: TEST_PASSWORD, code: next })).statusCode).toBe(204)
     expect((await reauth(token, { password: TEST_PASSWORD, code: next })).statusCode).toBe(400)
     // A recovery code behind a wrong password is not used up.
@@ -152,7 +147,7 @@ describe.each(dbKinds)('re-authentication (%s)', (kind) => {
     expect(errorOf(await change())).toMatchObject({ statusCode: 400, details: ['code'] })
     expect(errorOf(await change('000000'))).toMatchObject({ statusCode: 400, details: ['code'] })
     expect(await actions(email)).toContain('account.password_change_failed')
-    expect((await change(codeOf(secret, 1))).statusCode).toBe(204)
+    expect((await change(totpCode(secret, 1))).statusCode).toBe(204)
   })
 
   it("acting on another ADMIN's account asks for a recent proof; on a clinician or oneself it does not", async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { perSuite } from '../../../../tests/kit/per-suite'
 import { evaluations } from '../../db/schema'
 import { loadQuestionnaire } from '../../questionnaire'
+import { postIdempotent } from '../../../../tests/kit/idempotent-post'
 import { bearer, createTestApp, errorOf, SERVER_UUID as UUID } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
@@ -35,15 +36,7 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
   })
 
   const post = (payload: unknown, options: { key?: string; as?: string } = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/evaluations',
-      headers: {
-        ...bearer(options.as ?? token),
-        ...(options.key ? { 'idempotency-key': options.key } : {}),
-      },
-      payload: payload as object,
-    })
+    postIdempotent(t, '/api/evaluations', options.as ?? token, payload, options.key)
   const evaluationCount = async () => (await t.database.db.select().from(evaluations)).length
   const rowsWithKey = (key: string) =>
     t.database.db.select().from(evaluations).where(eq(evaluations.requestKey, key))

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evaluations, users } from '../../db/schema'
 import { hashPassword } from '../../auth/passwords'
+import { postIdempotent } from '../../../../tests/kit/idempotent-post'
 import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { createPatient } from '../../../../tests/kit/api-fixtures'
@@ -17,12 +18,13 @@ describe.each(dbKinds)('the recorder of an evaluation (%s)', (kind) => {
   let patientId: string
 
   const post = (token: string, key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/evaluations',
-      headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-      payload: { patientId, mainComplaint: 'Gagueira', sleep: { restless: true } },
-    })
+    postIdempotent(
+      t,
+      '/api/evaluations',
+      token,
+      { patientId, mainComplaint: 'Gagueira', sleep: { restless: true } },
+      key,
+    )
   const read = (token: string, id: string) =>
     t.app.inject({ url: `/api/evaluations/${id}`, headers: bearer(token) })
 

@@ -4,18 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearerLogin, userIdOf } from '../../../../tests/kit/accounts'
 import { uniqueEmail } from '../../../../tests/kit/fixtures'
 import { openDatabase } from '../../db/client'
 import { auditLog, passwordResets, users } from '../../db/schema'
 import { hashToken } from '../../auth/tokens'
-import {
-  bearer,
-  createTestApp,
-  errorOf,
-  TEST_PASSWORD,
-  type TestApp,
-  BEARER_TRANSPORT,
-} from '../../../../tests/kit/test-app'
+import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { runScript } from '../../../../tests/kit/scripts'
 
@@ -30,19 +24,12 @@ describe.each(dbKinds)('password reset links (%s)', (kind) => {
   })
   afterAll(() => t?.close())
 
-  const userId = async (email: string) =>
-    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
+  const userId = (email: string) => userIdOf(t, email)
   const issue = (id: string, token = admin) =>
     t.app.inject({ method: 'POST', url: `/api/users/${id}/reset-link`, headers: bearer(token) })
   const reset = (token: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password } })
-  const login = (email: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      headers: BEARER_TRANSPORT,
-    })
+  const login = (email: string, password: string) => bearerLogin(t, email, password)
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
 
   async function clinicianWithLink() {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { perSuite } from '../../../../tests/kit/per-suite'
 import { patients } from '../../db/schema'
+import { postIdempotent } from '../../../../tests/kit/idempotent-post'
 import { bearer, createTestApp, errorOf, SERVER_UUID as UUID } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { expectForgedTokenRefused, expectUnauthorized, KEY_REUSED } from '../../../../tests/kit/api-fixtures'
@@ -48,15 +49,7 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
   })
 
   const post = (payload: unknown, options: { key?: string; as?: string } = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/patients',
-      headers: {
-        ...bearer(options.as ?? token),
-        ...(options.key ? { 'idempotency-key': options.key } : {}),
-      },
-      payload: payload as object,
-    })
+    postIdempotent(t, '/api/patients', options.as ?? token, payload, options.key)
 
   const rowsWithName = (name: string) => t.database.db.select().from(patients).where(eq(patients.name, name))
   const rowsWithKey = (key: string) =>

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearerLogin } from '../../../../tests/kit/accounts'
 import { buildApp } from '../../app'
 import { invitationRepository } from '../../repositories/invitations'
 import { hashPassword } from '../../auth/passwords'
@@ -21,7 +22,6 @@ import {
   TEST_TOTP_KEY,
   TEST_PASSWORD,
   type TestApp,
-  BEARER_TRANSPORT,
 } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import type { AuditPage } from '../../../shared/contract/audit'
@@ -92,13 +92,7 @@ describe.each(dbKinds)('admin routes (%s)', (kind) => {
       headers: token ? bearer(token) : {},
       ...(payload ? { payload } : {}),
     })
-  const login = (email: string, password = TEST_PASSWORD) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      headers: BEARER_TRANSPORT,
-    })
+  const login = (email: string, password = TEST_PASSWORD) => bearerLogin(t, email, password)
   const me = (token: string) => get('/api/auth/me', token)
 
   async function invite(role: 'ADMIN' | 'CLINICIAN' = 'CLINICIAN') {

@@ -1,22 +1,18 @@
 // An ADMIN removing a second factor: the account's open sessions end (whoever holds one, perhaps the thief of the
 // phone, must sign in again, and an ADMIN is then sent to enrol), and no ADMIN removes her own factor this way.
 import { eq } from 'drizzle-orm'
-import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bearerLogin, totpCode, userIdOf } from '../../../../tests/kit/accounts'
 import { uniqueEmail } from '../../../../tests/kit/fixtures'
-import { auditLog, users } from '../../db/schema'
+import { auditLog } from '../../db/schema'
 import {
   bearer,
   createTestApp,
   errorOf,
-  TEST_PASSWORD,
   type TestApp,
   BEARER_TRANSPORT,
 } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
-
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
 
 describe.each(dbKinds)('removing a second factor (%s)', (kind) => {
   let t: TestApp
@@ -27,15 +23,8 @@ describe.each(dbKinds)('removing a second factor (%s)', (kind) => {
 
   const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: bearer(token) })
-  const login = (email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: TEST_PASSWORD },
-      headers: BEARER_TRANSPORT,
-    })
-  const idOf = async (email: string) =>
-    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
+  const login = (email: string) => bearerLogin(t, email)
+  const idOf = (email: string) => userIdOf(t, email)
 
   /** An ADMIN who enrolled a factor: her session (opened with the code) and her id. */
   async function enrolledAdmin() {
@@ -44,7 +33,7 @@ describe.each(dbKinds)('removing a second factor (%s)', (kind) => {
     const first = (await login(email)).json<{ token: string }>().token
     const { secret } = (await inject('POST', '/api/account/mfa/setup', first)).json<{ secret: string }>()
     expect(
-      (await inject('POST', '/api/account/mfa/confirm', first, { code: codeOf(secret) })).statusCode,
+      (await inject('POST', '/api/account/mfa/confirm', first, { code: totpCode(secret) })).statusCode,
     ).toBe(200)
     // The session that gave no code ended with the enrolment.
     expect((await inject('GET', '/api/auth/me', before)).statusCode).toBe(401)
@@ -53,7 +42,7 @@ describe.each(dbKinds)('removing a second factor (%s)', (kind) => {
     const second = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/mfa',
-      payload: { challenge, code: codeOf(secret, 1) },
+      payload: { challenge, code: totpCode(secret, 1) },
       headers: BEARER_TRANSPORT,
     })
     expect(second.statusCode).toBe(200)
