@@ -9,6 +9,7 @@ import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshot, screenshotAsIs } from '../kit/e2e/screenshots'
 import { questionTitle } from '../kit/questionnaire'
 import { familySends as sendFamilyAnswers } from '../kit/e2e/family'
+import { logIn as logInAs } from '../kit/e2e/login'
 
 const CLINICIAN = {
   name: 'Marta Lima',
@@ -25,13 +26,7 @@ const FAMILY_STEPS = wizard.steps.filter((step) => 'answeredBy' in step && step.
 
 let api: ApiClient
 
-async function logIn(page: E2EPage) {
-  await page.goto(`${e2e.server.url}/login`)
-  await page.getByLabel('Email').fill(CLINICIAN.email)
-  await page.getByLabel('Senha').fill(CLINICIAN.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await page.waitForURL(e2e.at('/'))
-}
+const logIn = (page: E2EPage) => logInAs(e2e, page, CLINICIAN)
 
 /** The family's side, as its phone would call it: opens the link with the birth date, saves one answer, sends. */
 const familySends = (url: string) =>
