@@ -54,6 +54,24 @@ async function typeBirthDate(page: E2EPage, birthDate: string) {
   await button(page, 'Continuar').click()
 }
 
+/** The answers the server holds for a link, as the family's session reads them (GET /family/form). */
+async function savedAnswers(url: string): Promise<Record<string, Record<string, unknown>>> {
+  const token = new URL(url).hash.replace(/^#token=/, '')
+  const opened = await fetch(`${e2e.server.url}/api/family/open`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, birthDate: '2021-05-09' }),
+  })
+  expect(opened.status).toBe(200)
+  const cookie = opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const form = await fetch(`${e2e.server.url}/api/family/form`, { headers: { cookie } })
+  expect(form.status).toBe(200)
+  return ((await form.json()) as { answers: Record<string, Record<string, unknown>> }).answers
+}
+
 /** "Tela X de Y" as the page says it. */
 async function screenNumber(page: E2EPage): Promise<[number, number]> {
   const text = await main(page)
@@ -185,5 +203,49 @@ describe("the family's form on a phone", () => {
     expect(await main(closed).getByLabel('Data de nascimento da criança').count()).toBe(0)
     await screenshotWhole(closed, 'familia-ja-enviado')
     await closed.close()
+  })
+
+  it('a lost connection and an ended session lose nothing typed', async () => {
+    const patient = await api.call('POST /patients', {
+      body: { name: 'Davi Rocha', birthDate: '2021-05-09' },
+    })
+    const link = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
+    const url = `${e2e.server.url}/familia${new URL(link.url).hash}`
+    const page = await openWith(url, BIRTH)
+    await main(page).getByRole('heading', { name: 'Histórico de Davi', level: 1 }).waitFor()
+    await main(page).getByLabel(QUESTION.pregnancyExperience).fill(EXPERIENCE)
+    await main(page).getByText('Respostas salvas', { exact: true }).waitFor()
+
+    // Without a connection the answers wait in the page, and go when it is back.
+    await page.context().setOffline(true)
+    page.expectConsoleError(/ERR_INTERNET_DISCONNECTED/, { url: '/api/family/answers' })
+    await main(page).getByLabel(QUESTION.gestationWeeks).fill('37')
+    await main(page)
+      .getByText('Sem conexão: as respostas serão salvas quando a conexão voltar', { exact: true })
+      .waitFor()
+    await screenshotWhole(page, 'familia-sem-conexao')
+    await page.context().setOffline(false)
+    await main(page).getByText('Respostas salvas', { exact: true }).waitFor()
+    expect((await savedAnswers(url)).gestation).toEqual({
+      pregnancyExperience: EXPERIENCE,
+      gestationDuration: 37,
+    })
+
+    // The family session ended: the birth date again, then what was typed meanwhile is saved.
+    await page.context().clearCookies()
+    page.expectFailedRequest(401, '/api/family/answers')
+    await yesNo(page, QUESTION.prenatal, 'Não').check()
+    await main(page)
+      .getByText(/^Por segurança, confirme de novo a data de nascimento da criança\./)
+      .waitFor()
+    await typeBirthDate(page, BIRTH)
+    await main(page).getByText('Respostas salvas', { exact: true }).waitFor()
+    expect(await yesNo(page, QUESTION.prenatal, 'Não').isChecked()).toBe(true)
+    expect((await savedAnswers(url)).gestation).toEqual({
+      pregnancyExperience: EXPERIENCE,
+      gestationDuration: 37,
+      prenatalTreatment: false,
+    })
+    await page.close()
   })
 })

@@ -20,11 +20,25 @@ import { SaveStatusLine } from './save-status'
 import { screensOf, type Screen } from './screens'
 import { SUBMIT_FAILED } from './messages'
 
-/** Everything a thumb presses is at least 44 px high and wide (radios, their labels, 'Limpar', the buttons). */
-const touchTargets = {
+/**
+ * A phone's layout: everything a thumb presses is at least 44 px high and wide (radios, their labels, 'Limpar', the
+ * buttons), and a question's label stands above its field, whole: inside the field's outline a long one was cut
+ * short at a phone's width.
+ */
+const phoneLayout = {
   '& .MuiRadio-root': { minWidth: 44, minHeight: 44 },
   '& .MuiFormControlLabel-root': { minHeight: 44 },
   '& .MuiButton-root': { minHeight: 44 },
+  '& .MuiFormControl-root > .MuiInputLabel-root': {
+    position: 'static',
+    transform: 'none',
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    maxWidth: 'none',
+    mb: 0.75,
+    lineHeight: 1.4,
+  },
+  '& .MuiOutlinedInput-notchedOutline > legend': { display: 'none' },
 } as const
 
 /** The screen's buttons: 'Avançar' first in the reading order is the one a thumb reaches for. */
@@ -34,6 +48,7 @@ const actions = {
   gap: 1.5,
   mt: 3,
   '& > *': { flex: '1 1 140px' },
+  '& > .later': { flexBasis: '100%' },
 } as const
 
 /** A double tap's second press would land on the next screen's button, in the same place. */
@@ -108,7 +123,7 @@ export default function FamilyQuestions({ form, onLater, onSent }: Props) {
       : step.title
     : 'Revisar e enviar'
   return (
-    <Stack spacing={2} sx={touchTargets}>
+    <Stack spacing={2} sx={phoneLayout}>
       <Box>
         <LinearProgress
           variant="determinate"
@@ -120,6 +135,7 @@ export default function FamilyQuestions({ form, onLater, onSent }: Props) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           Tela {screen + 1} de {total}
         </Typography>
+        <SaveStatusLine />
       </Box>
       <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
         {title}
@@ -142,7 +158,6 @@ export default function FamilyQuestions({ form, onLater, onSent }: Props) {
       ) : (
         <Summary stepsShown={stepsShown} onBack={() => go(screen - 1)} onSent={onSent} />
       )}
-      <SaveStatusLine />
     </Stack>
   )
 }
@@ -182,6 +197,7 @@ function QuestionScreen({ step, questions, onBack, onNext, onLater }: ScreenProp
           </Button>
         )}
         <Button
+          className="later"
           variant="text"
           size="large"
           disabled={saving}
