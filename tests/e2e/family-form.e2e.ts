@@ -101,6 +101,12 @@ describe("the family's form on a phone", () => {
     await expectNoViolations(page, 'the birth date screen')
     await screenshotWhole(page, 'familia-data-de-nascimento')
     expect(await main(page).textContent()).not.toContain('Bruna')
+    // The first screen is small: none of the form's code (RJSF, the questionnaire, the step validators) yet.
+    const scripts = () => page.responses.filter((r) => r.resourceType === 'script').map((r) => r.url)
+    expect(
+      scripts().filter((script) => /\/(family-questions|schema-form|questionnaire|gestation)-/.test(script)),
+    ).toEqual([])
+    expect(scripts().some((script) => /\/family-page-/.test(script))).toBe(true)
     page.expectFailedRequest(403, '/api/family/open')
     await typeBirthDate(page, '10/05/2021')
     await main(page)
@@ -211,8 +217,16 @@ describe("the family's form on a phone", () => {
     })
     const link = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
     const url = `${e2e.server.url}/familia${new URL(link.url).hash}`
-    const page = await openWith(url, BIRTH)
+    const page = await e2e.newPage({ viewport: PHONE })
+    // A clinician signed in on this browser before: the family's page still asks nothing of her session.
+    await page.addInitScript(() => localStorage.setItem('signedIn', '1'))
+    await page.goto(url)
+    await typeBirthDate(page, BIRTH)
     await main(page).getByRole('heading', { name: 'Histórico de Davi', level: 1 }).waitFor()
+    expect(page.url()).toBe(url)
+    expect(page.responses.filter((r) => r.url.includes('/api/') && !r.url.includes('/api/family/'))).toEqual(
+      [],
+    )
     await main(page).getByLabel(QUESTION.pregnancyExperience).fill(EXPERIENCE)
     await main(page).getByText('Respostas salvas', { exact: true }).waitFor()
 
