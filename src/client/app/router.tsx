@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { LoginPage } from '../features/auth/login-page'
+import { FAMILY_PATH } from '../lib/family-session'
 import { RequireAuth, RequireRole } from './guards'
 import { NEW_FAMILY_PATIENT } from '../lib/wizard-routes'
 
@@ -21,6 +22,8 @@ const PatientEditPage = lazy(() => import('../features/patients/patient-edit-pag
 const PatientEvaluationsPage = lazy(() => import('../features/evaluations/patient-evaluations-page'))
 const EvaluationDetailPage = lazy(() => import('../features/evaluations/evaluation-detail-page'))
 const NewFamilyPatientPage = lazy(() => import('../features/evaluations/family/new-family-patient-page'))
+// The family's form: public (a link's token and the child's birth date), outside the clinician's shell and session.
+const FamilyPage = lazy(() => import('../features/family-form/family-page'))
 
 export function AppRoutes() {
   return (
@@ -28,6 +31,7 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/redefinir-senha" element={<ResetPage />} />
+      <Route path={FAMILY_PATH} element={<FamilyPage />} />
       <Route
         element={
           <RequireAuth>

@@ -3,6 +3,7 @@ import { buildRequest, type CallInput, type CallOutput } from '../../shared/cont
 import type { ErrorCode } from '../../shared/contract/common'
 import type { RouteKey } from '../../shared/contract/routes'
 import { API_PREFIX } from './api-base'
+import { familyCsrfToken, isFamilyRequest } from './family-session'
 import { useSession } from './session-store'
 
 export { HTTPError, TimeoutError } from 'ky'
@@ -40,13 +41,16 @@ const api = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        const { csrfToken } = useSession.getState()
+        // The family's routes take the family session's token, every other route the clinician's.
+        const csrfToken = isFamilyRequest(request.url) ? familyCsrfToken() : useSession.getState().csrfToken
         if (csrfToken) request.headers.set('x-csrf-token', csrfToken)
       },
     ],
     afterResponse: [
       ({ request, response }) => {
-        // Only a call made while signed in (the token is there only then): a wrong password's 401 ends no session.
+        // Only a call made while signed in (the token is there only then): a wrong password's 401 ends no session,
+        // nor does the family's session ending (its 401 asks the family for the birth date again).
+        if (isFamilyRequest(request.url)) return
         if (!request.headers.has('x-csrf-token') || !useSession.getState().user) return
         if (response.status === 401) useSession.getState().expire()
         else useSession.setState({ lastActivity: Date.now() })

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { Me } from '../../shared/contract/auth'
 import { apiUrl } from './api-base'
+import { onFamilyPage } from './family-session'
 import { localDraftOwner, wipeLocalDraft } from './local-draft'
 
 /** Who is signed in, as GET /auth/me says. */
@@ -102,7 +103,8 @@ export const useSession = create<SessionState>()((set, get) => ({
  * be live: nobody is signed in or out, and the page asks again when the connection returns and every few seconds.
  */
 async function resume() {
-  if (localStorage.getItem(SIGNED_IN_FLAG) === null)
+  // The family's form is no clinician's page: it asks nothing of a clinician's session left in this browser.
+  if (localStorage.getItem(SIGNED_IN_FLAG) === null || onFamilyPage())
     return useSession.setState({ ...signedOutState, checking: false, unreachable: false })
   const at = changes
   let response: Response

@@ -41,3 +41,9 @@ export async function screenshotAsIs(page: E2EPage, name: string) {
   const folder = screenshotFolder()
   if (folder) await page.screenshot({ path: fileOf(folder, name, page.viewportSize()) })
 }
+
+/** Saves `name`-WIDTHxHEIGHT.png (the whole page) at the page's current size into E2E_SCREENSHOTS, when it is set. */
+export async function screenshotWhole(page: E2EPage, name: string) {
+  const folder = screenshotFolder()
+  if (folder) await page.screenshot({ path: fileOf(folder, name, page.viewportSize()), fullPage: true })
+}

@@ -14,6 +14,7 @@ import { datePrompt } from '../date-field/date-text'
 import { birthDateProblem } from '../../../shared/dates'
 import { CopiedMarks, type CopiedContext } from './copied-mark'
 import { formTheme } from './form-theme'
+import { isShown, ShownQuestions } from './shown-questions'
 
 export type FormValues = Record<string, unknown>
 
@@ -30,10 +31,12 @@ const CODED = new Set(['oneOf', 'const', 'enum'])
  * Ajv's errors as sentences a clinician reads (shared/questionnaire/messages: the question's label, then what to
  * type), one per question: a coded answer outside its set fails several sub-schemas at once.
  */
-function plainErrors(schema: RJSFSchema) {
+function plainErrors(schema: RJSFSchema, only: ReadonlySet<string> | undefined) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] => {
     const byQuestion = new Map<string, RJSFValidationError>()
     for (const error of errors) {
+      // A question not shown cannot be corrected here: the screen that shows it checks it.
+      if (!isShown(only, error.property)) continue
       const kept = byQuestion.get(error.property ?? '')
       if (!kept || (CODED.has(error.name ?? '') && !CODED.has(kept.name ?? '')))
         byQuestion.set(error.property ?? '', error)
@@ -92,6 +95,8 @@ interface SchemaFormProps {
   copied?: CopiedContext
   /** The form itself, for a page of several forms that validates them together (`validateForm()`). */
   formRef?: Ref<CoreForm<FormValues>>
+  /** Only these questions of the step are shown and checked (the family's form: a group per screen). */
+  only?: ReadonlySet<string>
 }
 
 /**
@@ -107,38 +112,41 @@ export function SchemaForm({
   children,
   formRef,
   copied,
+  only,
 }: SchemaFormProps) {
-  const transformErrors = useMemo(() => plainErrors(step.schema), [step.schema])
+  const transformErrors = useMemo(() => plainErrors(step.schema, only), [step.schema, only])
   const validator = use(validatorOf(step))
   const customValidate = useMemo(() => birthDateCheck(step), [step])
   return (
     <CopiedMarks.Provider value={copied ?? NO_MARKS}>
-      <Form
-        ref={formRef}
-        // Ids unique on the page (<section>_<field>): the wizard keeps two steps in the document.
-        idPrefix={step.section}
-        schema={step.schema}
-        uiSchema={step.uiSchema}
-        validator={validator}
-        formData={formData}
-        {...formTheme}
-        transformErrors={transformErrors}
-        customValidate={customValidate}
-        experimental_defaultFormStateBehavior={defaultFormState}
-        noHtml5Validate
-        // Nothing a clinician types about a child goes into the browser's autofill. And the browser saves no state of
-        // the form's controls with each history entry: it did, for every control of both steps in the page, on each
-        // 'Avançar' (the step is in the address), slowing every step change.
-        autoComplete="off"
-        // The summary at the top takes the focus (templates: ErrorSummary), each of its links the field's.
-        showErrorList="top"
-        onChange={(event: IChangeEvent<FormValues>) => onChange(event.formData ?? {})}
-        onSubmit={(event: IChangeEvent<FormValues>) => onSubmit(event.formData ?? {})}
-        // The messages are shown beside the fields; without a handler RJSF also console.errors every failed submit.
-        onError={ignoreErrors}
-      >
-        {children}
-      </Form>
+      <ShownQuestions.Provider value={only}>
+        <Form
+          ref={formRef}
+          // Ids unique on the page (<section>_<field>): the wizard keeps two steps in the document.
+          idPrefix={step.section}
+          schema={step.schema}
+          uiSchema={step.uiSchema}
+          validator={validator}
+          formData={formData}
+          {...formTheme}
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          experimental_defaultFormStateBehavior={defaultFormState}
+          noHtml5Validate
+          // Nothing a clinician types about a child goes into the browser's autofill. And the browser saves no state of
+          // the form's controls with each history entry: it did, for every control of both steps in the page, on each
+          // 'Avançar' (the step is in the address), slowing every step change.
+          autoComplete="off"
+          // The summary at the top takes the focus (templates: ErrorSummary), each of its links the field's.
+          showErrorList="top"
+          onChange={(event: IChangeEvent<FormValues>) => onChange(event.formData ?? {})}
+          onSubmit={(event: IChangeEvent<FormValues>) => onSubmit(event.formData ?? {})}
+          // The messages are shown beside the fields; without a handler RJSF also console.errors every failed submit.
+          onError={ignoreErrors}
+        >
+          {children}
+        </Form>
+      </ShownQuestions.Provider>
     </CopiedMarks.Provider>
   )
 }

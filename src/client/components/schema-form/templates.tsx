@@ -1,4 +1,4 @@
-import { isValidElement, type ReactElement } from 'react'
+import { isValidElement, useContext, type ReactElement } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
@@ -14,6 +14,7 @@ import type {
 } from '@rjsf/utils'
 import { FieldTemplate } from './copied-mark'
 import { ErrorSummary } from './error-summary'
+import { ShownQuestions } from './shown-questions'
 
 const sizeOf = (uiSchema: unknown, name: string): number => {
   const size = (uiSchema as Record<string, { 'ui:options'?: { size?: unknown } }> | undefined)?.[name]?.[
@@ -49,11 +50,14 @@ const grid = {
  * Lays the fields out on a 12-column grid; a field's `ui:options.size` is its width on wide screens. Objects
  * get no heading of their own: a step's title is the page's, a list entry's is the entry's.
  */
-function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
+function ObjectFieldTemplate({ properties, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
+  // Only the step's own questions are filtered (the root object), never the fields of a list's entry.
+  const shown = useContext(ShownQuestions)
+  const only = fieldPathId.path.length === 0 ? shown : undefined
   return (
     <Box sx={grid}>
       {properties
-        .filter((property) => !property.hidden)
+        .filter((property) => !property.hidden && (!only || only.has(property.name)))
         .map((property) => (
           <div key={property.name} className={`field-size-${sizeOf(uiSchema, property.name)}`}>
             {property.content}

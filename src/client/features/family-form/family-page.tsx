@@ -1,0 +1,124 @@
+import { lazy, Suspense, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { FamilyForm } from '../../../shared/contract/family'
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary'
+import { MuiTheme } from '../../components/mui-theme'
+import { PageSpinner } from '../../components/page-spinner'
+import { errorMessage } from '../../lib/api'
+import { usePageTitle } from '../../lib/page-title'
+import { loadForm } from './api'
+import { resumed, startWith, useFamilyAnswers } from './autosave'
+import { BirthDateGate } from './birth-date-gate'
+import { NO_TOKEN, OPEN_FAILED, SENT, THANKS } from './messages'
+
+// The questions (RJSF, the step schemas and their validators) come only after the birth date is confirmed.
+const FamilyQuestions = lazy(() => import('./family-questions'))
+
+/** The link's token, from the address's fragment (#token=…), which no server log sees. */
+const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? ''
+
+type Phase =
+  | { kind: 'gate' }
+  | { kind: 'loading' }
+  | { kind: 'form' }
+  | { kind: 'later' }
+  | { kind: 'sent' }
+  /** The link takes no answers any more: only the server's message is shown. */
+  | { kind: 'closed'; message: string }
+
+/**
+ * The family's form at /familia#token=…, without an account and outside the clinician's app: the birth date first
+ * (asked each time the page is opened), then the link's steps one screen at a time, saved as they are typed.
+ */
+export default function FamilyPage() {
+  const token = tokenOf(useLocation().hash)
+  const [phase, setPhase] = useState<Phase>({ kind: 'gate' })
+  const [form, setForm] = useState<FamilyForm | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const status = useFamilyAnswers((s) => s.status)
+  const saveMessage = useFamilyAnswers((s) => s.message)
+  usePageTitle(form ? `Histórico de ${form.childFirstName}` : 'Histórico da criança')
+
+  const opened = async () => {
+    setPhase({ kind: 'loading' })
+    setProblem(null)
+    try {
+      const loaded = await loadForm()
+      if (loaded.status === 'enviado') return setPhase({ kind: 'closed', message: SENT })
+      startWith(loaded.answers)
+      setForm(loaded)
+      setPhase({ kind: 'form' })
+    } catch (error) {
+      setProblem(await errorMessage(error, OPEN_FAILED))
+      setPhase({ kind: 'gate' })
+    }
+  }
+
+  const content = () => {
+    if (!token) return <Alert severity="error">{NO_TOKEN}</Alert>
+    if (phase.kind === 'closed') return <Alert severity="info">{phase.message}</Alert>
+    if (status === 'gone') return <Alert severity="info">{saveMessage}</Alert>
+    if (phase.kind === 'sent')
+      return (
+        <Alert severity="success" role="status">
+          {THANKS}
+        </Alert>
+      )
+    // The family session ended while answering: the birth date again, then what was typed meanwhile is saved.
+    if (form && status === 'ended')
+      return <BirthDateGate token={token} again onOpened={() => void resumed()} />
+    if (phase.kind === 'gate' || !form)
+      return (
+        <Stack spacing={2}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          {phase.kind === 'loading' ? (
+            <PageSpinner />
+          ) : (
+            <BirthDateGate token={token} onOpened={() => void opened()} />
+          )}
+        </Stack>
+      )
+    if (phase.kind === 'later')
+      return (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="success" role="status">
+            Suas respostas foram salvas. Para continuar depois, abra o mesmo link que a clínica enviou: ele
+            pede a data de nascimento de novo e volta de onde você parou.
+          </Alert>
+          <Button variant="outlined" size="large" onClick={() => setPhase({ kind: 'form' })}>
+            Continuar agora
+          </Button>
+        </Stack>
+      )
+    return (
+      <ChunkErrorBoundary>
+        <Suspense fallback={<PageSpinner label="Carregando as perguntas…" />}>
+          <FamilyQuestions
+            form={form}
+            onLater={() => setPhase({ kind: 'later' })}
+            onSent={() => setPhase({ kind: 'sent' })}
+          />
+        </Suspense>
+      </ChunkErrorBoundary>
+    )
+  }
+
+  return (
+    <MuiTheme>
+      <Box component="main" sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 3 }}>
+        <Box component="header" sx={{ mb: 3 }}>
+          <Typography variant="h5" component="h1">
+            {form ? `Histórico de ${form.childFirstName}` : 'Histórico da criança'}
+          </Typography>
+          {form && <Typography color="text.secondary">{form.clinicName}</Typography>}
+        </Box>
+        {content()}
+      </Box>
+    </MuiTheme>
+  )
+}
