@@ -2,53 +2,22 @@
 // signed out and in, at a desktop, a tablet and a phone size, a step showing its errors and the open menu included. axe is injected through
 // the DevTools protocol (page.evaluate), which the app's Content Security Policy does not govern: the policy stays as
 // the app sends it, for the test as for everyone.
-import { createRequire } from 'node:module'
-import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import { answerEvaluation, fixedAnswers } from '../kit/answers'
 import type { E2EPage } from '../kit/e2e/browser'
+import { axeViolations as violations } from '../kit/e2e/axe'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { QUESTION, startingWith } from '../kit/e2e/questions'
 
 const ADMIN = { name: 'Ana Souza', email: 'ana.souza@clinica.example.com', password: 'Fono-Acesso-2026!' }
 const e2e = e2eFixture({ users: [{ ...ADMIN, role: 'ADMIN' }] })
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 const SIZES = [
   { name: '1366×900', width: 1366, height: 900 },
   { name: '768×1024', width: 768, height: 1024 },
   { name: '390×844', width: 390, height: 844 },
 ] as const
-
-interface Violation {
-  id: string
-  impact: string | null
-  help: string
-  targets: string[]
-}
-
-/** axe's violations on the page as it is now, every impact, WCAG 2.x A and AA and best practices. */
-async function violations(page: E2EPage): Promise<Violation[]> {
-  await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe
-    const result = await axe.run()
-    return (
-      result.violations as {
-        id: string
-        impact: string | null
-        help: string
-        nodes: { target: string[] }[]
-      }[]
-    ).map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }))
-  })
-}
 
 describe.each(SIZES)('no axe-core violation on any screen at $name', (size) => {
   let page: E2EPage
