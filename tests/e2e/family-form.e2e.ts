@@ -1,12 +1,16 @@
 // Issue 50, the family's side, on a phone (390×844): the link asks the child's birth date (a wrong one gets the
 // server's message), opens the link's steps a group of questions per screen with a progress bar, saves as the family
 // types, keeps nothing in the browser's storage, comes back where the family stopped after the page was closed, and
-// 'Enviar' ends the link. The clinician then reads the answers through the API.
+// 'Enviar' ends the link. Then the clinician, at a desktop, starts the evaluation from those answers, sees them
+// marked, corrects one and sends; the detail page and its print say which answers the family gave.
 import { beforeAll, describe, expect, it } from 'vitest'
+import wizard from '../../schemas/wizard.json'
 import type { ApiClient } from '../kit/api-client'
 import { axeViolations } from '../kit/e2e/axe'
 import type { E2EPage } from '../kit/e2e/browser'
+import { advanceTo, stepIndexOf } from '../kit/e2e/advance'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { logIn } from '../kit/e2e/login'
 import { HINTED, QUESTION } from '../kit/e2e/questions'
 import { screenshot, screenshotWhole } from '../kit/e2e/screenshots'
 import { questionTitle } from '../kit/questionnaire'
@@ -21,9 +25,11 @@ const e2e = e2eFixture({
   env: { CLINIC_NAME: 'Clínica Falar Bem' },
 })
 const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1366, height: 900 }
 const BIRTH = '09/05/2021'
 const EXPERIENCE = 'Tranquila, com muito apoio da família.'
 const DELIVERY = 'Umas oito horas'
+const CORRECTED_DELIVERY = 'Cerca de dez horas'
 const hypertension = questionTitle('gestation', 'hypertension')
 const deliveryDuration = questionTitle('gestation', 'deliveryDuration')
 
@@ -209,6 +215,52 @@ describe("the family's form on a phone", () => {
     expect(await main(closed).getByLabel('Data de nascimento da criança').count()).toBe(0)
     await screenshotWhole(closed, 'familia-ja-enviado')
     await closed.close()
+
+    // The clinician, at a desktop: the evaluation started from those answers, each marked, one corrected, sent.
+    const desk = await e2e.newPage({ viewport: DESKTOP })
+    await logIn(e2e, desk, CLINICIAN)
+    await main(desk)
+      .getByRole('list', { name: 'Respostas da família para revisar' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Histórico de Bruna Carvalho Lima' })
+      .getByRole('link', { name: 'Iniciar avaliação' })
+      .click()
+    await desk.waitForURL((at) => at.pathname === wizard.basePath && at.search.startsWith('?rascunho='))
+    await advanceTo(desk, stepIndexOf('gestation'))
+    const marked = (question: string) =>
+      main(desk)
+        .locator('[data-family]')
+        .filter({ has: desk.getByText(question, { exact: true }) })
+    await main(desk).getByLabel(QUESTION.pregnancyExperience).waitFor()
+    expect(await main(desk).getByLabel(QUESTION.pregnancyExperience).inputValue()).toBe(EXPERIENCE)
+    expect(await main(desk).locator('[data-family]').count()).toBe(5)
+    await main(desk).getByLabel(deliveryDuration).fill(CORRECTED_DELIVERY)
+    await expect.poll(() => main(desk).locator('[data-family]').count()).toBe(4)
+    expect(await marked(deliveryDuration).count()).toBe(0)
+    await marked(QUESTION.pregnancyExperience).getByText('Resposta da família', { exact: true }).waitFor()
+    await advanceTo(desk, wizard.steps.length - 1)
+    await main(desk).getByRole('button', { name: 'Avançar' }).click()
+    await desk.waitForURL((at) => at.pathname === `${wizard.basePath}/revisao`)
+    await main(desk).getByRole('button', { name: 'Enviar' }).click()
+    await desk.getByText('Formulário enviado com sucesso!').waitFor()
+
+    // The detail page and its print say which answers the family gave.
+    const [evaluation] = await api.call('GET /patients/:id/evaluations', { params: { id: patient.id } })
+    await desk.goto(`${e2e.server.url}/avaliacoes/${evaluation!.id}`)
+    const answerOf = (question: string) =>
+      main(desk)
+        .locator('.detail-field')
+        .filter({ has: desk.getByText(question, { exact: true }) })
+    await answerOf(deliveryDuration).getByText(CORRECTED_DELIVERY).waitFor()
+    for (const media of ['screen', 'print'] as const) {
+      await desk.emulateMedia({ media })
+      for (const question of [QUESTION.pregnancyExperience, QUESTION.prenatal, hypertension])
+        expect(await answerOf(question).getByText('Resposta da família', { exact: true }).isVisible()).toBe(
+          true,
+        )
+      expect(await answerOf(deliveryDuration).getByText('Resposta da família').count()).toBe(0)
+    }
+    await desk.close()
   })
 
   it('a lost connection and an ended session lose nothing typed', async () => {

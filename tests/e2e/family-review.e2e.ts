@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
+import { advanceTo, stepIndexOf } from '../kit/e2e/advance'
 import { familySends } from '../kit/e2e/family'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { logIn } from '../kit/e2e/login'
@@ -31,7 +32,7 @@ const Q = {
   motherAge: questionTitle('gestation', 'motherAge'),
   bathAlone: questionTitle('psychomotorDevelopment', 'bathAlone'),
 }
-const indexOf = (section: string) => wizard.steps.findIndex((step) => step.section === section)
+const indexOf = stepIndexOf
 const NOTICE = 'As respostas marcadas foram dadas pela família. Confirme, corrija ou complete.'
 
 let api: ApiClient
@@ -40,17 +41,6 @@ const main = () => page.getByRole('main')
 const marks = () => main().locator('[data-family]')
 const markOf = (question: string) => marks().filter({ has: page.getByText(question, { exact: true }) })
 const textbox = (label: string) => main().getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) })
-
-/** 'Avançar' until the step at `index` is shown. */
-async function advanceTo(index: number) {
-  const from = wizard.steps.findIndex((step) => page.url().includes(`/${step.slug}?`) && step.slug)
-  for (let next = Math.max(from, 0) + 1; next <= index; next++) {
-    await main()
-      .getByRole('button', { name: 'Avançar' })
-      .click({ position: { x: 10 + (next % 2) * 20, y: 12 } })
-    await page.waitForURL((url) => url.pathname === `${wizard.basePath}/${wizard.steps[next]!.slug}`)
-  }
-}
 
 describe("an evaluation started from the family's answers", () => {
   beforeAll(async () => {
@@ -83,7 +73,7 @@ describe("an evaluation started from the family's answers", () => {
     expect(await marks().count()).toBe(0)
     expect(await main().getByText(NOTICE).count()).toBe(0)
 
-    await advanceTo(indexOf('gestation'))
+    await advanceTo(page, indexOf('gestation'))
     await main().getByText(NOTICE).waitFor()
     expect(await textbox(Q.experience).inputValue()).toBe(FAMILY_TEXT)
     const prenatal = main().getByRole('radiogroup', { name: Q.prenatal })
@@ -105,7 +95,7 @@ describe("an evaluation started from the family's answers", () => {
     await textbox(Q.experience).fill(CORRECTED_TEXT)
     await expect.poll(() => marks().count()).toBe(1)
 
-    await advanceTo(indexOf('psychomotorDevelopment'))
+    await advanceTo(page, indexOf('psychomotorDevelopment'))
     const bath = main().getByRole('radiogroup', { name: Q.bathAlone })
     expect(await bath.getByRole('radio', { name: 'Com dificuldade', exact: true }).isChecked()).toBe(true)
     await markOf(Q.bathAlone).getByText('Resposta da família', { exact: true }).waitFor()
@@ -124,7 +114,7 @@ describe("an evaluation started from the family's answers", () => {
     expect(await marks().count()).toBe(1)
     await markOf(Q.prenatal).waitFor()
 
-    await advanceTo(wizard.steps.length - 1)
+    await advanceTo(page, wizard.steps.length - 1)
     await main().getByRole('button', { name: 'Avançar' }).click()
     await page.waitForURL((url) => url.pathname === `${wizard.basePath}/revisao`)
     const reviewOf = (title: string, question: string) =>
@@ -194,7 +184,7 @@ describe("an evaluation started from the family's answers", () => {
     await links.getByText(/^Respostas enviadas em /).waitFor()
     await links.getByRole('link', { name: 'Iniciar avaliação' }).click()
     await page.waitForURL((url) => url.pathname === wizard.basePath && url.search.startsWith('?rascunho='))
-    await advanceTo(indexOf('gestation'))
+    await advanceTo(page, indexOf('gestation'))
     expect(await textbox(Q.experience).inputValue()).toBe(FAMILY_TEXT)
     expect(await marks().count()).toBe(2)
     await page.close()

@@ -33,6 +33,8 @@ export const useFamilyAnswers = create<FamilyAnswers>()(() => ({
   message: null,
 }))
 
+/** What is sent: each step's answers its schema accepts (one it refuses waits on the phone until corrected). */
+let outgoing: FamilyAnswerSections = {}
 let dirty = false
 let running: Promise<boolean> | null = null
 let debounce: ReturnType<typeof setTimeout> | undefined
@@ -42,14 +44,19 @@ let retryDelay = FIRST_RETRY_MS
 /** The answers the server holds (the link's saved answers), before anything is typed. */
 export function startWith(answers: FamilyAnswerSections) {
   dirty = false
+  outgoing = answers
   useFamilyAnswers.setState({ answers, screen: null, status: 'idle', message: null })
 }
 
-/** A step's answers changed: they are sent once typing pauses. */
-export function changed(section: string, values: Record<string, unknown>) {
+/**
+ * A step's answers changed (`accepted`: those of them its schema takes, the ones sent): they are sent once typing
+ * pauses. An answer the server would refuse does not hold back the others.
+ */
+export function changed(section: string, values: Record<string, unknown>, accepted = values) {
   const { answers } = useFamilyAnswers.getState()
   if (JSON.stringify(answers[section] ?? {}) === JSON.stringify(values)) return
   useFamilyAnswers.setState({ answers: { ...answers, [section]: values } })
+  outgoing = { ...outgoing, [section]: accepted }
   dirty = true
   clearTimeout(debounce)
   debounce = setTimeout(() => void saveNow(), DEBOUNCE_MS)
@@ -76,7 +83,7 @@ async function send(): Promise<boolean> {
   clearTimeout(retry)
   useFamilyAnswers.setState({ status: 'saving', message: null })
   try {
-    await saveAnswers(useFamilyAnswers.getState().answers)
+    await saveAnswers(outgoing)
     retryDelay = FIRST_RETRY_MS
     if (!dirty) useFamilyAnswers.setState({ status: 'saved' })
     return !dirty

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -15,6 +15,7 @@ import { SchemaForm, type FormValues } from '../../components/schema-form/schema
 import { SubmitButton } from '../../components/submit-button'
 import { errorMessage, statusOf } from '../../lib/api'
 import { submitAnswers } from './api'
+import { acceptedAnswers } from './accepted-answers'
 import { changed, saveNow, useFamilyAnswers } from './autosave'
 import { SaveStatusLine } from './save-status'
 import { screensOf, type Screen } from './screens'
@@ -176,14 +177,18 @@ function QuestionScreen({ step, questions, onBack, onNext, onLater }: ScreenProp
   const [formData] = useState<FormValues>(() => useFamilyAnswers.getState().answers[step.section] ?? {})
   const only = useMemo(() => new Set(questions), [questions])
   const [saving, setSaving] = useState(false)
+  // Loaded by then: the form around this screen waited for it.
+  const validator = use(validatorOf(step))
+  const record = (data: FormValues) =>
+    changed(step.section, data, acceptedAnswers(validator, step.schema, data))
   return (
     <SchemaForm
       step={step}
       formData={formData}
       only={only}
-      onChange={(data) => changed(step.section, data)}
+      onChange={record}
       onSubmit={(data) => {
-        changed(step.section, data)
+        record(data)
         onNext()
       }}
     >
