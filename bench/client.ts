@@ -29,6 +29,7 @@ import { CHROMIUM_PATH } from '../tests/kit/e2e/browser'
 import { precompress } from '../scripts/precompress'
 import { inTurn, type Pair } from './pairs'
 import { percentile } from './stats'
+import { screensOf } from '../src/client/features/family-form/screens'
 
 const execFileAsync = promisify(execFile)
 // Built under dist/ (ignored by git, ESLint and Prettier), beside the app's own build.
@@ -47,11 +48,13 @@ export interface StepLatencies {
 
 export interface ClientFigures {
   /** Bytes of JavaScript on the wire, by route, first and repeat visit. */
-  jsWire: Record<'login' | 'wizard' | 'detail' | 'bare', { first: number; repeat: number }>
+  jsWire: Record<'login' | 'wizard' | 'detail' | 'family' | 'bare', { first: number; repeat: number }>
   /** Per pair: navigation to an interactive login page, and the bare page to its form (ms). */
   interactive: Pair[]
   /** Per pair: the wizard's first step interactive on 4× CPU throttling, and the bare page's (ms). */
   throttled: Pair[]
+  /** Per pair: the family's first screen (the birth date) interactive on 4× CPU throttling, and the bare page's. */
+  familyThrottled: Pair[]
   /** Per pair and press mode: each 'Avançar' to the next step painted (ms). */
   stepChange: Record<PressMode, { app: number[]; bare: number[] }>[]
   /** Per pair: keystroke and radio latencies on every step. */
@@ -116,7 +119,7 @@ function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void>
 
 interface Wizard {
   basePath: string
-  steps: { slug: string; title: string; section: string; schema: string; ui: string }[]
+  steps: { slug: string; title: string; section: string; schema: string; ui: string; answeredBy?: string }[]
 }
 
 const SCHEMAS = path.join(REPO_ROOT, 'schemas')
@@ -133,6 +136,9 @@ const fieldId = (section: string, field: string) => `${section}_${field}`
 const FAMILY = wizard.steps.at(-1)!
 const FAMILY_TEXTAREA = `#${fieldId(FAMILY.section, 'relationshipFather')}`
 const FIRST_FIELD = `#${fieldId(wizard.steps[0]!.section, 'patientName')}`
+/** The family's first screen: the child's birth date, before anything else (a link's token in the fragment). */
+const FAMILY_GATE = '#family-birth-date'
+const FAMILY_PATH = '/familia#token=bench-link'
 
 // Injected before any page script (page.addInitScript is not subject to the app's CSP).
 const PROBE = `(() => {
@@ -164,12 +170,24 @@ const PROBE = `(() => {
   // Time to an interactive page: the login's e-mail field, or the wizard's first field, rendered (React attaches its
   // handlers at the root).
   window.__interactive = new Promise((resolve) => {
-    const found = () => document.querySelector('input[type=email], ${FAMILY_TEXTAREA}, ${FIRST_FIELD}')
+    const found = () => document.querySelector('input[type=email], ${FAMILY_TEXTAREA}, ${FIRST_FIELD}, ${FAMILY_GATE}')
     const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))
     const check = () => (found() ? done() : requestAnimationFrame(check))
     check()
   })
 })()`
+
+/** The screens of the family's form for the steps the questionnaire marks as the family's, its summary included. */
+export function familyScreenCount(): number {
+  const family = wizard.steps.filter((step) => step.answeredBy === 'family')
+  const questions = screensOf(
+    family.map((step) => ({
+      properties: Object.keys(readJson<{ properties: object }>(step.schema).properties),
+      order: readJson<{ 'ui:order'?: string[] }>(step.ui)['ui:order'],
+    })),
+  )
+  return questions.length + 1
+}
 
 /** For each wizard step: its path and a selector for one of its own fields (present only on that step). */
 function stepTargets(): { path: string; selector: string }[] {
@@ -340,10 +358,12 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
           token,
           'button:has-text("Imprimir")',
         ),
+        family: await jsWireOf(browser, `${server.url}${FAMILY_PATH}`, null, FAMILY_GATE),
         bare: await jsWireOf(browser, `${bare.url}/?steps`, null, FIRST_FIELD),
       },
       interactive: [],
       throttled: [],
+      familyThrottled: [],
       stepChange: [],
       typing: [],
     }
@@ -428,6 +448,12 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
         () => interactive(bareStart, false, 4),
       )
       f.throttled.push({ app: slow.app, baseline: slow.baseline })
+      const family = await inTurn(
+        i,
+        () => interactive(`${server!.url}${FAMILY_PATH}`, false, 4),
+        () => interactive(`${bare!.url}/`, false, 4),
+      )
+      f.familyThrottled.push({ app: family.app, baseline: family.baseline })
 
       const steps: ClientFigures['stepChange'][number] = {
         now: { app: [], bare: [] },
@@ -465,7 +491,8 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
           PRESS_MODES.map((m) => `${m} ${p95(steps[m].app)}/${p95(steps[m].bare)}`).join(', ') +
           ` ms; keystroke p95 ${p95(typing.app.keys.flat())}/${p95(typing.baseline.keys.flat())} ms, radio p95 ` +
           `${p95(typing.app.clicks.flat())}/${p95(typing.baseline.clicks.flat())} ms (all steps); throttled first ` +
-          `step ${slow.app.toFixed(0)}/${slow.baseline.toFixed(0)} ms (app/bare)`,
+          `step ${slow.app.toFixed(0)}/${slow.baseline.toFixed(0)} ms, family first screen ` +
+          `${family.app.toFixed(0)}/${family.baseline.toFixed(0)} ms (app/bare)`,
       )
     }
     return f

@@ -8,7 +8,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { measureClient, PRESS_MODES, STEP_TITLES, type ClientFigures, type PressMode } from './client'
+import {
+  familyScreenCount,
+  measureClient,
+  PRESS_MODES,
+  STEP_TITLES,
+  type ClientFigures,
+  type PressMode,
+} from './client'
 import { preparePglite, preparePostgres, type Dataset } from './data'
 import { measureNetwork, NETWORK_EVALUATIONS, NETWORK_PATIENTS } from './network'
 import {
@@ -161,6 +168,7 @@ function clientFigures(c: ClientFigures): Figure[] {
     ['login', 'the login route, its form touched', 100],
     ['wizard', 'the wizard route', 300],
     ['detail', 'the evaluation detail route', undefined],
+    ['family', "the family's first screen (the birth date, on a phone)", undefined],
   ] as const)
     for (const visit of ['first', 'repeat'] as const)
       figures.push({
@@ -187,6 +195,15 @@ function clientFigures(c: ClientFigures): Figure[] {
       better: 'lower',
       ratioTarget: 1.2,
       pairs: c.throttled,
+    },
+    {
+      key: 'client.family.throttled.ms',
+      measure:
+        "The family's first screen (the birth date) interactive on 4× CPU throttling (ms) vs the bare page to its " +
+        `form; the default family steps make ${familyScreenCount()} screens`,
+      unit: 'ms',
+      better: 'lower',
+      pairs: c.familyThrottled,
     },
   )
   const pressed: Record<PressMode, { label: string; p95?: number }> = {
