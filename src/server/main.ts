@@ -8,6 +8,7 @@ import { warnReadableKeys } from './secrets'
 import { loadConfig, loadDotEnv, type Config } from './config'
 import { loadTls } from './config/tls'
 import { startPglite } from './db/pglite-start'
+import { holdEventLoop } from './event-loop'
 
 /**
  * With the embedded database: V8 lets the heap grow to up to four times what its last full collection left alive
@@ -19,6 +20,7 @@ const HEAP_GROWTH = '--heap-growing-percent=50'
 
 async function main() {
   const started = performance.now()
+  const release = holdEventLoop()
   loadDotEnv()
   let config: Config
   let tls
@@ -42,6 +44,7 @@ async function main() {
   pglite?.catch(() => {})
   const { start } = await import('./start')
   await start({ config, tls, pglite, started })
+  release()
 }
 
 main().catch((error: unknown) => {

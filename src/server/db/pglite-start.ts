@@ -10,6 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { lockDataDir } from './lock'
 import { makePrivate } from '../private-files'
+import { holdEventLoop } from '../event-loop'
 
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite')
@@ -79,6 +80,7 @@ export interface PgliteSeed {
 export async function startPglite(dataDir: string | undefined, seed?: PgliteSeed): Promise<StartedPglite> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}
   const isNew = dataDir !== undefined && !fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))
+  const release = holdEventLoop()
   try {
     const client = await PGlite.create(dataDir ? pgliteDir(dataDir) : undefined, {
       ...PGLITE_OPTIONS,
@@ -95,5 +97,7 @@ export async function startPglite(dataDir: string | undefined, seed?: PgliteSeed
   } catch (error) {
     unlock()
     throw error
+  } finally {
+    release()
   }
 }
