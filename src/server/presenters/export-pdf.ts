@@ -3,7 +3,6 @@
 // readers and into pdfkit, writes Latin-1, which covers Portuguese.
 import { setImmediate } from 'node:timers/promises'
 import type { JSONSchema7 } from 'json-schema'
-import PDFDocument from 'pdfkit'
 import type { PatientExport } from '../../shared/contract/export'
 import { formatDateBr, formatDateTimeBr } from '../../shared/dates'
 import { formatAnswer, formatEntry, resolve } from '../../shared/questionnaire/format-answer'
@@ -51,6 +50,8 @@ const GREY = '#555555'
 
 /** Renders the export (the document the JSON file holds) as a PDF. */
 export async function exportPdf(input: ExportInput, document: PatientExport): Promise<Buffer> {
+  // Loaded on the first export, not at start: pdfkit unpacks its font and Unicode tables as it loads.
+  const { default: PDFDocument } = await import('pdfkit')
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
