@@ -16,7 +16,9 @@ export const clientPlugin = fp(async (app: FastifyInstance, { dir }: { dir: stri
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: dir,
-      wildcard: false,
+      // One route that looks each file up when asked for: a route per built file made every start register them
+      // all.
+      wildcard: true,
       index: false,
       preCompressed: true,
       setHeaders(reply, file) {
