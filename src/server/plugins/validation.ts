@@ -19,7 +19,7 @@ export function makeAjv(options: Options, shared: { $id: string }[]): Ajv {
   const ajv = new Ajv({
     strict: true,
     allErrors: true,
-    // Not checked against the JSON Schema meta-schema at each start (compiling it cost about 50 ms per instance):
+    // Not checked against the JSON Schema meta-schema at each start (compiling it is slow, once per instance):
     // tests/schemas/schema-lint.test.ts checks every schema file against it, as the generated validators do.
     validateSchema: false,
     removeAdditional: false,
@@ -95,31 +95,42 @@ export function refusingNul(validate: ValidateFunction) {
 
 type Check = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
 
+/** Whether a route's schema refers to another schema (the questionnaire's, by their `$id`). */
+const refersToShared = (schema: unknown) => JSON.stringify(schema).includes('"$ref"')
+
 /**
  * Bodies are validated as sent: no type coercion, no defaults, and unknown fields are errors rather than
  * silently removed (Fastify's defaults do all three). Query strings and path parameters arrive as text,
  * so only they are coerced, and only they get defaults.
  */
 export const validationPlugin = fp(async (app: FastifyInstance, options: ValidationOptions) => {
-  // Each made when it compiles its first schema, like the schemas themselves (below): after the server listens. Made
-  // at start, with the questionnaire's schemas added to each, the two took 25 to 35 ms of it.
-  let bodyAjv: Ajv | undefined
-  let textAjv: Ajv | undefined
-  const ajvFor = (httpPart: string | undefined): Ajv =>
-    httpPart === 'body'
-      ? (bodyAjv ??= makeAjv({ coerceTypes: false }, options.sharedSchemas))
-      : // Query strings get their schema's defaults (the page size): without them `limit` was undefined and a
-        // list without ?limit= came back whole.
-        (textAjv ??= makeAjv({ coerceTypes: true, useDefaults: true }, options.sharedSchemas))
+  // Made when they compile their first schema, like the schemas themselves (below), and given the questionnaire's
+  // schemas only when a route's schema refers to one: adding them is a large part of making an Ajv.
+  const ajvs = new Map<string, Ajv>()
+  const ajvFor = (httpPart: string | undefined, refersToShared: boolean): Ajv => {
+    const key = `${httpPart === 'body' ? 'body' : 'text'} ${refersToShared}`
+    let ajv = ajvs.get(key)
+    if (!ajv) {
+      const shared = refersToShared ? options.sharedSchemas : []
+      ajv =
+        httpPart === 'body'
+          ? makeAjv({ coerceTypes: false }, shared)
+          : // Query strings get their schema's defaults (the page size): without them `limit` was undefined and a
+            // list without ?limit= came back whole.
+            makeAjv({ coerceTypes: true, useDefaults: true }, shared)
+      ajvs.set(key, ajv)
+    }
+    return ajv
+  }
   for (const schema of options.sharedSchemas) app.addSchema(schema)
-  // Compiling every route's schema (the thirteen steps above all) took a third of the start-up: each is compiled
-  // on its first use instead, and all of them just after the server is listening (warmValidators).
+  // Compiling every route's schema (the thirteen steps above all) is a large part of a start: each is compiled on
+  // its first use instead, and all of them just after the server is listening (warmValidators).
   const pending = new Set<() => unknown>()
   app.setValidatorCompiler(({ schema, httpPart }) => {
     let compiled: Check | undefined
     const compile = () => {
       if (!compiled) {
-        const validate = ajvFor(httpPart).compile(schema as FastifySchema & object)
+        const validate = ajvFor(httpPart, refersToShared(schema)).compile(schema as FastifySchema & object)
         // Bodies and query strings reach the database as text; ids and headers are checked as UUIDs first.
         compiled = httpPart === 'body' || httpPart === 'querystring' ? refusingNul(validate) : validate
         pending.delete(compile)
@@ -136,16 +147,20 @@ export const validationPlugin = fp(async (app: FastifyInstance, options: Validat
     lazy.errors = undefined as ErrorObject[] | null | undefined
     return lazy
   })
-  // Response serializers likewise: fast-json-stringify builds one per route and status on its first answer.
+  // Response serializers likewise: fast-json-stringify builds one per route and status on its first answer, with
+  // the shared schemas only for a schema that refers to one.
   const serializerFactory = SerializerSelector()
-  let buildSerializer: ReturnType<typeof serializerFactory> | undefined
+  let withShared: ReturnType<typeof serializerFactory> | undefined
+  let alone: ReturnType<typeof serializerFactory> | undefined
   app.setSerializerCompiler((route) => {
     let serialize: ((data: unknown) => string) | undefined
     const compile = () => {
       if (!serialize) {
         // Built on first use, when every shared schema has been added.
-        buildSerializer ??= serializerFactory(app.getSchemas())
-        serialize = buildSerializer(route as Parameters<typeof buildSerializer>[0])
+        const build = refersToShared(route.schema)
+          ? (withShared ??= serializerFactory(app.getSchemas()))
+          : (alone ??= serializerFactory({}))
+        serialize = build(route as Parameters<typeof build>[0])
         pending.delete(compile)
       }
       return serialize
