@@ -106,6 +106,7 @@ describe("the family's form on a phone", () => {
     await main(page).getByRole('heading', { name: 'Histórico da criança', level: 1 }).waitFor()
     await expectNoViolations(page, 'the birth date screen')
     await screenshotWhole(page, 'familia-data-de-nascimento')
+    await screenshot(page, 'familia-data-de-nascimento')
     expect(await main(page).textContent()).not.toContain('Bruna')
     // The first screen is small: none of the form's code (RJSF, the questionnaire, the step validators) yet.
     const scripts = () => page.responses.filter((r) => r.resourceType === 'script').map((r) => r.url)
@@ -113,6 +114,11 @@ describe("the family's form on a phone", () => {
       scripts().filter((script) => /\/(family-questions|schema-form|questionnaire|gestation)-/.test(script)),
     ).toEqual([])
     expect(scripts().some((script) => /\/family-page-/.test(script))).toBe(true)
+    // Nor MUI: the first screen is drawn without it. A MUI component's script names its classes (MuiButton…).
+    for (const script of scripts()) {
+      const source = await (await fetch(script)).text()
+      expect(/Mui[A-Z][A-Za-z]+/.exec(source)?.[0], script).toBeUndefined()
+    }
     page.expectFailedRequest(403, '/api/family/open')
     await typeBirthDate(page, '10/05/2021')
     await main(page)
@@ -120,6 +126,7 @@ describe("the family's form on a phone", () => {
       .getByText('A data de nascimento não confere. Confira e tente novamente.')
       .waitFor()
     await screenshotWhole(page, 'familia-data-errada')
+    await screenshot(page, 'familia-data-errada')
     await typeBirthDate(page, BIRTH)
 
     // The form: the child's first name and the clinic's, a screen of the first step.

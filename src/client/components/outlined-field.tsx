@@ -1,13 +1,24 @@
-import { useId, type ChangeEvent } from 'react'
+import { useId, type ChangeEvent, type FocusEvent, type HTMLAttributes } from 'react'
 import './plain.css'
 
 interface Props {
+  /** The input's id (a page's tests and measurements find it by it); a generated one otherwise. */
+  id?: string
   label: string
   type?: string
   required?: boolean
   autoComplete?: string
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+  /** An example of what to type: the label then stays on the border, so that the example shows. */
+  placeholder?: string
+  maxLength?: number
+  /** The value was refused: the box and the label turn red and the input says so (aria-invalid). */
+  invalid?: boolean
+  /** A sentence under the box, tied to the input (aria-describedby); red when the field is invalid. */
+  helperText?: string
   value: string
   onChange(event: ChangeEvent<HTMLInputElement>): void
+  onBlur?(event: FocusEvent<HTMLInputElement>): void
 }
 
 /**
@@ -15,22 +26,50 @@ interface Props {
  * label is inside the box while the field is empty and on its border once it has focus or a value. The asterisk of a
  * required field is not part of the label's name, as in MUI.
  */
-export function OutlinedField({ label, type, required = false, autoComplete, value, onChange }: Props) {
-  const id = useId()
+export function OutlinedField({
+  id,
+  label,
+  type,
+  required = false,
+  autoComplete,
+  inputMode,
+  placeholder,
+  maxLength,
+  invalid = false,
+  helperText,
+  value,
+  onChange,
+  onBlur,
+}: Props) {
+  const generated = useId()
+  const inputId = id ?? generated
+  const helperId = `${inputId}-helper-text`
+  const classes = ['plain-field', value || placeholder ? 'filled' : '', invalid ? 'invalid' : '']
   return (
-    <div className={value ? 'plain-field filled' : 'plain-field'}>
-      <label htmlFor={id}>
+    <div className={classes.filter(Boolean).join(' ')}>
+      <label htmlFor={inputId}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <input
-        id={id}
+        id={inputId}
         type={type}
         required={required}
         autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        aria-invalid={invalid || undefined}
+        aria-describedby={helperText ? helperId : undefined}
         value={value}
         onChange={onChange}
+        onBlur={onBlur}
       />
+      {helperText && (
+        <p id={helperId} className="plain-helper">
+          {helperText}
+        </p>
+      )}
     </div>
   )
 }
