@@ -180,7 +180,7 @@ function QuestionScreen({ step, questions, onBack, onNext, onLater }: ScreenProp
   // Loaded by then: the form around this screen waited for it.
   const validator = use(validatorOf(step))
   const record = (data: FormValues) =>
-    changed(step.section, data, acceptedAnswers(validator, step.schema, data))
+    changed(step.section, data, (values) => acceptedAnswers(validator, step.schema, values))
   return (
     <SchemaForm
       step={step}
