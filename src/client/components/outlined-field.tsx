@@ -22,9 +22,9 @@ interface Props {
 }
 
 /**
- * An outlined text field with MUI's look, without MUI (the login page, the first download, carries none of it): the
- * label is inside the box while the field is empty and on its border once it has focus or a value. The asterisk of a
- * required field is not part of the label's name, as in MUI.
+ * An outlined text field with MUI's look, without MUI (the login page and the family's birth-date screen, first
+ * downloads, carry none of it): the label is inside the box while the field is empty and on its border once it has
+ * focus, a value or a placeholder. The asterisk of a required field is not part of the label's name, as in MUI.
  */
 export function OutlinedField({
   id,
