@@ -114,6 +114,12 @@ describe("the family's form on a phone", () => {
       .getByRole('alert')
       .getByText('A data de nascimento não confere. Confira e tente novamente.')
       .waitFor()
+    // The field says it was refused, and is described by the message.
+    const birthDate = main(page).getByLabel('Data de nascimento da criança')
+    expect(await birthDate.getAttribute('aria-invalid')).toBe('true')
+    expect(
+      await page.locator(`#${await birthDate.getAttribute('aria-describedby')}`).textContent(),
+    ).toContain('A data de nascimento não confere.')
     await screenshotWhole(page, 'familia-data-errada')
     await screenshot(page, 'familia-data-errada')
     await typeBirthDate(page, BIRTH)

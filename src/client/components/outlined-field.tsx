@@ -16,6 +16,8 @@ interface Props {
   invalid?: boolean
   /** A sentence under the box, tied to the input (aria-describedby); red when the field is invalid. */
   helperText?: string
+  /** The id of a message elsewhere on the page that is about this field (a form's error above it). */
+  describedBy?: string
   value: string
   onChange(event: ChangeEvent<HTMLInputElement>): void
   onBlur?(event: FocusEvent<HTMLInputElement>): void
@@ -37,6 +39,7 @@ export function OutlinedField({
   maxLength,
   invalid = false,
   helperText,
+  describedBy,
   value,
   onChange,
   onBlur,
@@ -44,6 +47,7 @@ export function OutlinedField({
   const generated = useId()
   const inputId = id ?? generated
   const helperId = `${inputId}-helper-text`
+  const described = [describedBy, helperText ? helperId : undefined].filter(Boolean).join(' ')
   const classes = ['plain-field', value || placeholder ? 'filled' : '', invalid ? 'invalid' : '']
   return (
     <div className={classes.filter(Boolean).join(' ')}>
@@ -60,7 +64,7 @@ export function OutlinedField({
         placeholder={placeholder}
         maxLength={maxLength}
         aria-invalid={invalid || undefined}
-        aria-describedby={helperText ? helperId : undefined}
+        aria-describedby={described || undefined}
         value={value}
         onChange={onChange}
         onBlur={onBlur}

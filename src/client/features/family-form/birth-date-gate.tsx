@@ -17,6 +17,8 @@ import './family-page.css'
 
 /** Answers that leave nothing to try again with this link: only the server's message is shown. */
 const FINAL = new Set([404, 410])
+/** The refusal above the field, which the field names as its description. */
+const PROBLEM_ID = 'family-birth-date-problem'
 
 interface Props {
   token: string
@@ -64,7 +66,11 @@ export function BirthDateGate({ token, again = false, onOpened }: Props) {
   return (
     <form className="family-gate" noValidate onSubmit={(e) => void submit(e)}>
       <p>{again ? ASKED_AGAIN : INTRO}</p>
-      {problem && <Notice severity="error">{problem.message}</Notice>}
+      {problem && (
+        <div id={PROBLEM_ID}>
+          <Notice severity="error">{problem.message}</Notice>
+        </div>
+      )}
       <OutlinedField
         id="family-birth-date"
         label={BIRTH_DATE_LABEL}
@@ -77,6 +83,7 @@ export function BirthDateGate({ token, again = false, onOpened }: Props) {
         invalid={Boolean(problem) || unfinished}
         // The form's own message stands in for this one once the form has refused the value.
         helperText={unfinished && !problem ? datePrompt('') : undefined}
+        describedBy={problem ? PROBLEM_ID : undefined}
         onChange={(e) => {
           setLeft(false)
           setBirthDate(valueFromTyped(e.target.value))
