@@ -9,24 +9,23 @@ import type { ApiClient } from '../kit/api-client'
 import { axeViolations } from '../kit/e2e/axe'
 import type { E2EPage } from '../kit/e2e/browser'
 import { advanceTo, stepIndexOf } from '../kit/e2e/advance'
-import { e2eFixture } from '../kit/e2e/fixture'
+import {
+  FAMILY_CLINICIAN,
+  familyFixture,
+  FAMILY_CLINIC,
+  openFamilySession,
+  patientWithFamilyLink,
+} from '../kit/e2e/family'
 import { logIn } from '../kit/e2e/login'
 import { HINTED, QUESTION } from '../kit/e2e/questions'
 import { screenshot, screenshotWhole } from '../kit/e2e/screenshots'
 import { questionTitle } from '../kit/questionnaire'
 
-const CLINICIAN = {
-  name: 'Rita Moura',
-  email: 'rita.moura@clinica.example.com',
-  password: 'Fono-Formulario-2026!',
-}
-const e2e = e2eFixture({
-  users: [{ ...CLINICIAN, role: 'CLINICIAN' }],
-  env: { CLINIC_NAME: 'Clínica Falar Bem' },
-})
+const e2e = familyFixture()
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 900 }
 const BIRTH = '09/05/2021'
+const BIRTH_ISO = '2021-05-09'
 const EXPERIENCE = 'Tranquila, com muito apoio da família.'
 const DELIVERY = 'Umas oito horas'
 const CORRECTED_DELIVERY = 'Cerca de dez horas'
@@ -62,18 +61,8 @@ async function typeBirthDate(page: E2EPage, birthDate: string) {
 
 /** The answers the server holds for a link, as the family's session reads them (GET /family/form). */
 async function savedAnswers(url: string): Promise<Record<string, Record<string, unknown>>> {
-  const token = new URL(url).hash.replace(/^#token=/, '')
-  const opened = await fetch(`${e2e.server.url}/api/family/open`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, birthDate: '2021-05-09' }),
-  })
-  expect(opened.status).toBe(200)
-  const cookie = opened.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
-  const form = await fetch(`${e2e.server.url}/api/family/form`, { headers: { cookie } })
+  const headers = await openFamilySession(e2e.server.url, url, BIRTH_ISO)
+  const form = await fetch(`${e2e.server.url}/api/family/form`, { headers })
   expect(form.status).toBe(200)
   return ((await form.json()) as { answers: Record<string, Record<string, unknown>> }).answers
 }
@@ -89,16 +78,16 @@ async function screenNumber(page: E2EPage): Promise<[number, number]> {
 
 describe("the family's form on a phone", () => {
   beforeAll(async () => {
-    api = await e2e.signIn(CLINICIAN)
+    api = await e2e.signIn(FAMILY_CLINICIAN)
   })
 
   it('birth date, two screens answered, closed, opened again where it stopped, sent, closed for good', async () => {
-    const patient = await api.call('POST /patients', {
-      body: { name: 'Bruna Carvalho Lima', birthDate: '2021-05-09' },
-    })
-    const link = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
-    // The link's address on this test's server (the link names the configured public origin).
-    const url = `${e2e.server.url}/familia${new URL(link.url).hash}`
+    const { patient, link, url } = await patientWithFamilyLink(
+      api,
+      e2e.server.url,
+      'Bruna Carvalho Lima',
+      BIRTH_ISO,
+    )
 
     // The first screen asks the birth date and shows nothing of the child; a wrong date gets the server's words.
     const page = await e2e.newPage({ viewport: PHONE })
@@ -106,6 +95,7 @@ describe("the family's form on a phone", () => {
     await main(page).getByRole('heading', { name: 'Histórico da criança', level: 1 }).waitFor()
     await expectNoViolations(page, 'the birth date screen')
     await screenshotWhole(page, 'familia-data-de-nascimento')
+    await screenshot(page, 'familia-data-de-nascimento')
     expect(await main(page).textContent()).not.toContain('Bruna')
     // The first screen is small: none of the form's code (RJSF, the questionnaire, the step validators) yet.
     const scripts = () => page.responses.filter((r) => r.resourceType === 'script').map((r) => r.url)
@@ -113,18 +103,30 @@ describe("the family's form on a phone", () => {
       scripts().filter((script) => /\/(family-questions|schema-form|questionnaire|gestation)-/.test(script)),
     ).toEqual([])
     expect(scripts().some((script) => /\/family-page-/.test(script))).toBe(true)
+    // Nor MUI: the first screen is drawn without it. A MUI component's script names its classes (MuiButton…).
+    for (const script of scripts()) {
+      const source = await (await fetch(script)).text()
+      expect(/Mui[A-Z][A-Za-z]+/.exec(source)?.[0], script).toBeUndefined()
+    }
     page.expectFailedRequest(403, '/api/family/open')
     await typeBirthDate(page, '10/05/2021')
     await main(page)
       .getByRole('alert')
       .getByText('A data de nascimento não confere. Confira e tente novamente.')
       .waitFor()
+    // The field says it was refused, and is described by the message.
+    const birthDate = main(page).getByLabel('Data de nascimento da criança')
+    expect(await birthDate.getAttribute('aria-invalid')).toBe('true')
+    expect(
+      await page.locator(`#${await birthDate.getAttribute('aria-describedby')}`).textContent(),
+    ).toContain('A data de nascimento não confere.')
     await screenshotWhole(page, 'familia-data-errada')
+    await screenshot(page, 'familia-data-errada')
     await typeBirthDate(page, BIRTH)
 
     // The form: the child's first name and the clinic's, a screen of the first step.
     await main(page).getByRole('heading', { name: 'Histórico de Bruna', level: 1 }).waitFor()
-    await main(page).getByText('Clínica Falar Bem', { exact: true }).waitFor()
+    await main(page).getByText(FAMILY_CLINIC, { exact: true }).waitFor()
     expect(await main(page).textContent()).not.toContain('Carvalho')
     const [first, total] = await screenNumber(page)
     expect(first).toBe(1)
@@ -218,7 +220,7 @@ describe("the family's form on a phone", () => {
 
     // The clinician, at a desktop: the evaluation started from those answers, each marked, one corrected, sent.
     const desk = await e2e.newPage({ viewport: DESKTOP })
-    await logIn(e2e, desk, CLINICIAN)
+    await logIn(e2e, desk, FAMILY_CLINICIAN)
     await main(desk)
       .getByRole('list', { name: 'Respostas da família para revisar' })
       .getByRole('listitem')
@@ -264,11 +266,7 @@ describe("the family's form on a phone", () => {
   })
 
   it('a lost connection and an ended session lose nothing typed', async () => {
-    const patient = await api.call('POST /patients', {
-      body: { name: 'Davi Rocha', birthDate: '2021-05-09' },
-    })
-    const link = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
-    const url = `${e2e.server.url}/familia${new URL(link.url).hash}`
+    const { url } = await patientWithFamilyLink(api, e2e.server.url, 'Davi Rocha', BIRTH_ISO)
     const page = await e2e.newPage({ viewport: PHONE })
     // A clinician signed in on this browser before: the family's page still asks nothing of her session.
     await page.addInitScript(() => localStorage.setItem('signedIn', '1'))

@@ -5,28 +5,25 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import wizard from '../../schemas/wizard.json'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
-import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshot, screenshotAsIs } from '../kit/e2e/screenshots'
 import { questionTitle } from '../kit/questionnaire'
-import { familySends as sendFamilyAnswers } from '../kit/e2e/family'
+import {
+  FAMILY_CLINIC,
+  FAMILY_CLINICIAN,
+  familyFixture,
+  familySends as sendFamilyAnswers,
+  patientWithFamilyLink,
+} from '../kit/e2e/family'
 import { logIn as logInAs } from '../kit/e2e/login'
 
-const CLINICIAN = {
-  name: 'Marta Lima',
-  email: 'marta.lima@clinica.example.com',
-  password: 'Fono-Familia-2026!',
-}
-const e2e = e2eFixture({
-  users: [{ ...CLINICIAN, role: 'CLINICIAN' }],
-  env: { CLINIC_NAME: 'Clínica Falar Bem' },
-})
+const e2e = familyFixture()
 const BIRTH = '2021-05-09'
 const FAMILY_ANSWER = 'Tranquila, sem intercorrências.'
 const FAMILY_STEPS = wizard.steps.filter((step) => 'answeredBy' in step && step.answeredBy === 'family')
 
 let api: ApiClient
 
-const logIn = (page: E2EPage) => logInAs(e2e, page, CLINICIAN)
+const logIn = (page: E2EPage) => logInAs(e2e, page, FAMILY_CLINICIAN)
 
 /** The family's side, as its phone would call it: opens the link with the birth date, saves one answer, sends. */
 const familySends = (url: string) =>
@@ -34,7 +31,7 @@ const familySends = (url: string) =>
 
 describe('sending the history to the family', () => {
   beforeAll(async () => {
-    api = await e2e.signIn(CLINICIAN)
+    api = await e2e.signIn(FAMILY_CLINICIAN)
   })
 
   for (const size of [
@@ -69,7 +66,7 @@ describe('sending the history to the family', () => {
       await dialog.getByRole('button', { name: 'Copiar mensagem' }).click()
       await page.getByText('Mensagem copiada.').waitFor()
       const message = await page.evaluate(() => navigator.clipboard.readText())
-      expect(message).toContain('Clínica Falar Bem')
+      expect(message).toContain(FAMILY_CLINIC)
       expect(message).toContain('Bruna')
       expect(message).not.toContain(child)
       expect(message.endsWith(`\n${url}`)).toBe(true)
@@ -104,8 +101,7 @@ describe('sending the history to the family', () => {
     })
 
   it("the evaluation made from the family's answers says which are the family's, on screen and in print", async () => {
-    const patient = await api.call('POST /patients', { body: { name: 'Caio Origem', birthDate: BIRTH } })
-    const link = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
+    const { patient, link } = await patientWithFamilyLink(api, e2e.server.url, 'Caio Origem', BIRTH)
     await familySends(link.url)
     // The clinician keeps the family's answer and adds one of her own.
     const evaluation = await api.call('POST /evaluations', {

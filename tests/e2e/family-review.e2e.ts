@@ -6,18 +6,12 @@ import wizard from '../../schemas/wizard.json'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
 import { advanceTo, stepIndexOf } from '../kit/e2e/advance'
-import { familySends } from '../kit/e2e/family'
-import { e2eFixture } from '../kit/e2e/fixture'
+import { FAMILY_CLINICIAN, familyFixture, familySends, patientWithFamilyLink } from '../kit/e2e/family'
 import { logIn } from '../kit/e2e/login'
 import { screenshot } from '../kit/e2e/screenshots'
 import { questionTitle } from '../kit/questionnaire'
 
-const CLINICIAN = {
-  name: 'Lúcia Prado',
-  email: 'lucia.prado@clinica.example.com',
-  password: 'Fono-Revisao-2026!',
-}
-const e2e = e2eFixture({ users: [{ ...CLINICIAN, role: 'CLINICIAN' }] })
+const e2e = familyFixture()
 const BIRTH = '2020-08-14'
 const CHILD = 'Davi Revisão'
 const FAMILY_TEXT = 'Tranquila, sem intercorrências.'
@@ -44,20 +38,18 @@ const textbox = (label: string) => main().getByRole('textbox', { name: new RegEx
 
 describe("an evaluation started from the family's answers", () => {
   beforeAll(async () => {
-    api = await e2e.signIn(CLINICIAN)
+    api = await e2e.signIn(FAMILY_CLINICIAN)
   })
 
   it('is pre-filled and marked, corrected and completed, then sent with who gave each answer', async () => {
-    const patient = await api.call('POST /patients', { body: { name: CHILD, birthDate: BIRTH } })
-    const link = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
+    const { patient, link } = await patientWithFamilyLink(api, e2e.server.url, CHILD, BIRTH)
     await familySends(e2e.server.url, link.url, BIRTH, ANSWERS)
     // Another family's answers, still waiting: Início keeps listing them after this review.
-    const other = await api.call('POST /patients', { body: { name: 'Nina Aguardando', birthDate: BIRTH } })
-    const waiting = await api.call('POST /patients/:id/family-links', { params: { id: other.id }, body: {} })
+    const waiting = await patientWithFamilyLink(api, e2e.server.url, 'Nina Aguardando', BIRTH)
     await familySends(e2e.server.url, waiting.url, BIRTH, { gestation: { motherAge: 28 } })
 
     page = await e2e.newPage({ viewport: { width: 1366, height: 900 } })
-    await logIn(e2e, page, CLINICIAN)
+    await logIn(e2e, page, FAMILY_CLINICIAN)
     const list = main().getByRole('list', { name: 'Respostas da família para revisar' })
     const row = list.getByRole('listitem').filter({ hasText: `Histórico de ${CHILD}` })
     await row.getByRole('link', { name: 'Abrir paciente' }).waitFor()
@@ -169,13 +161,12 @@ describe("an evaluation started from the family's answers", () => {
   })
 
   it("starts from the patient's page too, and refuses another patient's answers", async () => {
-    const patient = await api.call('POST /patients', { body: { name: 'Caio Família', birthDate: BIRTH } })
-    const link = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
+    const { patient, link } = await patientWithFamilyLink(api, e2e.server.url, 'Caio Família', BIRTH)
     await familySends(e2e.server.url, link.url, BIRTH, ANSWERS)
     const stranger = await api.call('POST /patients', { body: { name: 'Outra Criança', birthDate: BIRTH } })
 
     page = await e2e.newPage({ viewport: { width: 1366, height: 900 } })
-    await logIn(e2e, page, CLINICIAN)
+    await logIn(e2e, page, FAMILY_CLINICIAN)
     await page.goto(`${e2e.server.url}${wizard.basePath}?paciente=${stranger.id}&familia=${link.id}`)
     await main().getByText('Estas respostas da família são de outro paciente', { exact: false }).waitFor()
 

@@ -10,18 +10,23 @@ const MARKS: Record<Severity, string> = {
   error: 'M12 7v6M12 16.5v.01',
 }
 
-/** A message in a coloured box (MUI's Alert look, without MUI), read out when it appears (role alert). */
+/**
+ * A message in a coloured box (MUI's Alert look, without MUI), read out when it appears (role alert; 'status' for
+ * news that should not interrupt, such as a success).
+ */
 export function Notice({
   severity,
+  role = 'alert',
   action,
   children,
 }: {
   severity: Severity
+  role?: 'alert' | 'status'
   action?: ReactNode
   children: ReactNode
 }) {
   return (
-    <div role="alert" className={`plain-notice ${severity}`}>
+    <div role={role} className={`plain-notice ${severity}`}>
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"

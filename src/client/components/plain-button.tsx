@@ -2,9 +2,12 @@ import type { ButtonHTMLAttributes } from 'react'
 import { Spinner } from './page-spinner'
 import './plain.css'
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'contained' | 'text' }
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'contained' | 'outlined' | 'text' }
 
-/** A button with MUI's look, without MUI: 'contained' for a form's action, 'text' for a secondary one. */
+/**
+ * A button with MUI's look, without MUI: 'contained' for a form's action, 'outlined' for one beside it, 'text' for a
+ * secondary one.
+ */
 export function PlainButton({ variant = 'contained', type = 'button', ...props }: Props) {
   return <button type={type} className={`plain-button ${variant}`} {...props} />
 }

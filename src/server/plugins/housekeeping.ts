@@ -6,11 +6,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes the drafts untouched for DRAFT_RETENTION_DAYS; answers how many (audited when any). */
     purgeOldDrafts(): Promise<number>
-    /**
-     * Deletes finished login challenges and reset links, and throttling counters that hold nothing back; empties the
-     * answers of family links no one can read any more (revoked, or expired unsent).
-     */
+    /** Deletes finished login challenges and reset links, and throttling counters that hold nothing back. */
     purgeStaleCredentials(): Promise<void>
+    /**
+     * Empties the answers of family links no one can read any more (revoked, or expired unsent); answers how many
+     * links it emptied.
+     */
+    purgeUnreachableFamilyAnswers(): Promise<number>
     /**
      * PGlite: VACUUM, which no autovacuum runs there. It marks the table pages that no longer change as all-visible
      * (the patient list then reads names from its index alone, migration 0015) and frees the space of deleted rows.
@@ -30,10 +32,13 @@ const HOUR_MS = 3_600_000
 
 /** How long after the server starts listening housekeeping first runs. */
 export const HOUSEKEEPING_DELAY_MS = 60_000
+/** How often it runs after that. */
+export const HOUSEKEEPING_INTERVAL_MS = HOUR_MS
 
 /**
  * A minute after start (HOUSEKEEPING_DELAY_MS), then every hour: drafts left untouched for DRAFT_RETENTION_DAYS are deleted, and so are the
- * one-time secrets and counters that can no longer be used; then, on PGlite, VACUUM. On PostgreSQL, once after start,
+ * one-time secrets and counters that can no longer be used and the family answers no one can read any more; then, on
+ * PGlite, VACUUM. On PostgreSQL, once after start,
  * a warning in the log if its autovacuum is off.
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
@@ -63,8 +68,11 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     await app.repos.passkeys.challenges.purgeStale()
     await app.repos.credentials.purgeStale()
     await app.repos.throttle.purgeStale()
+  })
+  app.decorate('purgeUnreachableFamilyAnswers', async () => {
     const emptied = await app.repos.familyLinks.purgeUnreachableAnswers()
     if (emptied > 0) app.log.info({ emptied }, 'unreachable family answers deleted')
+    return emptied
   })
   app.decorate('vacuumEmbedded', async () => {
     if (app.dbKind === 'pglite') await app.db.execute(sql`VACUUM`)
@@ -89,6 +97,9 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
       app
         .purgeStaleCredentials()
         .catch((error: unknown) => app.log.error({ err: error }, 'stale credentials not deleted')),
+      app
+        .purgeUnreachableFamilyAnswers()
+        .catch((error: unknown) => app.log.error({ err: error }, 'unreachable family answers not deleted')),
     ])
       .then(() => app.vacuumEmbedded())
       .catch((error: unknown) => app.log.error({ err: error }, 'VACUUM failed'))
@@ -104,7 +115,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     // Not at once: a VACUUM holds the embedded database, and the first requests after a start must not wait for it.
     first = setTimeout(() => {
       purge()
-      timer = setInterval(purge, HOUR_MS).unref()
+      timer = setInterval(purge, HOUSEKEEPING_INTERVAL_MS).unref()
     }, HOUSEKEEPING_DELAY_MS).unref()
   })
   app.addHook('onClose', async () => {

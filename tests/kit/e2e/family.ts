@@ -1,15 +1,40 @@
-// The family's side of a family link in browser tests, as its phone calls the API: the clinician's screens are
-// what those tests drive.
+// The family's side of a family link in browser tests, as its phone calls the API, and the link a clinician makes
+// for it: the screens are what those tests drive.
 import { expect } from 'vitest'
+import type { SeedUser } from '../../../scripts/lib/server-process'
 import type { FamilyAnswerSections } from '../../../src/shared/contract/family'
+import type { ApiClient } from '../api-client'
+import { e2eFixture } from './fixture'
 
-/** Opens the link (`url`, the token in its fragment) with the child's birth date, saves `answers` and sends them. */
-export async function familySends(
+/** The clinic's name, as the family's form and the message sent with a link show it. */
+export const FAMILY_CLINIC = 'Clínica Falar Bem'
+
+/** The clinician of the family tests, who makes the links and reviews the answers. */
+export const FAMILY_CLINICIAN = {
+  name: 'Marta Lima',
+  email: 'marta.lima@clinica.example.com',
+  password: 'Fono-Familia-2026!',
+} satisfies Omit<SeedUser, 'role'>
+
+/** The family tests' server: FAMILY_CLINICIAN's account, at a clinic named FAMILY_CLINIC. */
+export const familyFixture = () =>
+  e2eFixture({ users: [{ ...FAMILY_CLINICIAN, role: 'CLINICIAN' }], env: { CLINIC_NAME: FAMILY_CLINIC } })
+
+/** A new patient (`name`, born on `birthDate`, ISO) and a family link for her, made by `api`'s clinician. */
+export async function patientWithFamilyLink(
+  api: ApiClient,
   serverUrl: string,
-  url: string,
+  name: string,
   birthDate: string,
-  answers: FamilyAnswerSections,
 ) {
+  const patient = await api.call('POST /patients', { body: { name, birthDate } })
+  const link = await api.call('POST /patients/:id/family-links', { params: { id: patient.id }, body: {} })
+  // `url`: the link's address on this test's server (the link names the configured public origin).
+  return { patient, link, url: `${serverUrl}/familia${new URL(link.url).hash}` }
+}
+
+/** Opens the link (`url`, the token in its fragment) with the child's birth date: the family session's headers. */
+export async function openFamilySession(serverUrl: string, url: string, birthDate: string) {
   const token = new URL(url).hash.replace(/^#token=/, '')
   const opened = await fetch(`${serverUrl}/api/family/open`, {
     method: 'POST',
@@ -21,7 +46,17 @@ export async function familySends(
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-  const headers = { cookie, 'x-csrf-token': ((await opened.json()) as { csrfToken: string }).csrfToken }
+  return { cookie, 'x-csrf-token': ((await opened.json()) as { csrfToken: string }).csrfToken }
+}
+
+/** Opens the link (`url`, the token in its fragment) with the child's birth date, saves `answers` and sends them. */
+export async function familySends(
+  serverUrl: string,
+  url: string,
+  birthDate: string,
+  answers: FamilyAnswerSections,
+) {
+  const headers = await openFamilySession(serverUrl, url, birthDate)
   const saved = await fetch(`${serverUrl}/api/family/answers`, {
     method: 'PUT',
     headers: { ...headers, 'content-type': 'application/json' },

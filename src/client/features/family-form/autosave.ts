@@ -33,8 +33,16 @@ export const useFamilyAnswers = create<FamilyAnswers>()(() => ({
   message: null,
 }))
 
+/** Picks, of a step's answers, those its schema accepts: the ones sent. */
+export type Accept = (values: Record<string, unknown>) => Record<string, unknown>
+
 /** What is sent: each step's answers its schema accepts (one it refuses waits on the phone until corrected). */
 let outgoing: FamilyAnswerSections = {}
+/**
+ * The steps changed since the last send, each with its Accept: checking the answers against the schema costs a
+ * validation, so it is done once per send rather than at every keystroke.
+ */
+const pending = new Map<string, Accept>()
 let dirty = false
 let running: Promise<boolean> | null = null
 let debounce: ReturnType<typeof setTimeout> | undefined
@@ -45,18 +53,19 @@ let retryDelay = FIRST_RETRY_MS
 export function startWith(answers: FamilyAnswerSections) {
   dirty = false
   outgoing = answers
+  pending.clear()
   useFamilyAnswers.setState({ answers, screen: null, status: 'idle', message: null })
 }
 
 /**
- * A step's answers changed (`accepted`: those of them its schema takes, the ones sent): they are sent once typing
+ * A step's answers changed (`accept`: picks those of them its schema takes, the ones sent): they are sent once typing
  * pauses. An answer the server would refuse does not hold back the others.
  */
-export function changed(section: string, values: Record<string, unknown>, accepted = values) {
+export function changed(section: string, values: Record<string, unknown>, accept: Accept = (all) => all) {
   const { answers } = useFamilyAnswers.getState()
   if (JSON.stringify(answers[section] ?? {}) === JSON.stringify(values)) return
   useFamilyAnswers.setState({ answers: { ...answers, [section]: values } })
-  outgoing = { ...outgoing, [section]: accepted }
+  pending.set(section, accept)
   dirty = true
   clearTimeout(debounce)
   debounce = setTimeout(() => void saveNow(), DEBOUNCE_MS)
@@ -81,6 +90,10 @@ async function send(): Promise<boolean> {
   if (status === 'ended' || status === 'gone') return false
   dirty = false
   clearTimeout(retry)
+  const { answers } = useFamilyAnswers.getState()
+  for (const [section, accept] of pending)
+    outgoing = { ...outgoing, [section]: accept(answers[section] ?? {}) }
+  pending.clear()
   useFamilyAnswers.setState({ status: 'saving', message: null })
   try {
     await saveAnswers(outgoing)

@@ -1,23 +1,21 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { FamilyForm } from '../../../shared/contract/family'
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary'
-import { MuiTheme } from '../../components/mui-theme'
+import { Notice } from '../../components/notice'
 import { PageSpinner } from '../../components/page-spinner'
+import { PlainButton } from '../../components/plain-button'
 import { errorMessage } from '../../lib/api'
 import { usePageTitle } from '../../lib/page-title'
 import { loadForm } from './api'
 import { resumed, startWith, useFamilyAnswers } from './autosave'
 import { BirthDateGate } from './birth-date-gate'
 import { NO_TOKEN, OPEN_FAILED, SENT, THANKS } from './messages'
+import './family-page.css'
 
-// The questions (RJSF, the step schemas and their validators) come only after the birth date is confirmed.
-const FamilyQuestions = lazy(() => import('./family-questions'))
+// The questions (MUI, RJSF, the step schemas and their validators) come only after the birth date is confirmed: the
+// page around them is drawn without MUI, so that a phone's first download is small.
+const FamilyQuestions = lazy(() => import('./family-questions-themed'))
 
 /** The link's token, from the address's fragment (#token=…), which no server log sees. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? ''
@@ -60,40 +58,40 @@ export default function FamilyPage() {
   }
 
   const content = () => {
-    if (!token) return <Alert severity="error">{NO_TOKEN}</Alert>
-    if (phase.kind === 'closed') return <Alert severity="info">{phase.message}</Alert>
-    if (status === 'gone') return <Alert severity="info">{saveMessage}</Alert>
+    if (!token) return <Notice severity="error">{NO_TOKEN}</Notice>
+    if (phase.kind === 'closed') return <Notice severity="info">{phase.message}</Notice>
+    if (status === 'gone') return <Notice severity="info">{saveMessage}</Notice>
     if (phase.kind === 'sent')
       return (
-        <Alert severity="success" role="status">
+        <Notice severity="success" role="status">
           {THANKS}
-        </Alert>
+        </Notice>
       )
     // The family session ended while answering: the birth date again, then what was typed meanwhile is saved.
     if (form && status === 'ended')
       return <BirthDateGate token={token} again onOpened={() => void resumed()} />
     if (phase.kind === 'gate' || !form)
       return (
-        <Stack spacing={2}>
-          {problem && <Alert severity="error">{problem}</Alert>}
+        <div className="family-stack">
+          {problem && <Notice severity="error">{problem}</Notice>}
           {phase.kind === 'loading' ? (
             <PageSpinner />
           ) : (
             <BirthDateGate token={token} onOpened={() => void opened()} />
           )}
-        </Stack>
+        </div>
       )
     if (phase.kind === 'later')
       return (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity="success" role="status">
+        <div className="family-stack family-later">
+          <Notice severity="success" role="status">
             Suas respostas foram salvas. Para continuar depois, abra o mesmo link que a clínica enviou: ele
             pede a data de nascimento de novo e volta de onde você parou.
-          </Alert>
-          <Button variant="outlined" size="large" onClick={() => setPhase({ kind: 'form' })}>
+          </Notice>
+          <PlainButton variant="outlined" onClick={() => setPhase({ kind: 'form' })}>
             Continuar agora
-          </Button>
-        </Stack>
+          </PlainButton>
+        </div>
       )
     return (
       <ChunkErrorBoundary>
@@ -109,16 +107,12 @@ export default function FamilyPage() {
   }
 
   return (
-    <MuiTheme>
-      <Box component="main" sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 3 }}>
-        <Box component="header" sx={{ mb: 3 }}>
-          <Typography variant="h5" component="h1">
-            {form ? `Histórico de ${form.childFirstName}` : 'Histórico da criança'}
-          </Typography>
-          {form && <Typography color="text.secondary">{form.clinicName}</Typography>}
-        </Box>
-        {content()}
-      </Box>
-    </MuiTheme>
+    <main className="family-page">
+      <header>
+        <h1>{form ? `Histórico de ${form.childFirstName}` : 'Histórico da criança'}</h1>
+        {form && <p className="family-clinic">{form.clinicName}</p>}
+      </header>
+      {content()}
+    </main>
   )
 }

@@ -57,7 +57,7 @@ const onePressAtATime = (event: MouseEvent) => {
   if (event.detail > 1) event.preventDefault()
 }
 
-interface Props {
+export interface FamilyQuestionsProps {
   form: FamilyForm
   onLater(): void
   onSent(): void
@@ -74,7 +74,7 @@ function startScreen(screens: Screen[], stepsShown: Step[]): number {
 }
 
 /** The link's steps, a group of questions per screen, then a summary with 'Enviar'. */
-export default function FamilyQuestions({ form, onLater, onSent }: Props) {
+export default function FamilyQuestions({ form, onLater, onSent }: FamilyQuestionsProps) {
   const stepsShown = useMemo(
     () => form.steps.flatMap((linked) => allSteps.filter((step) => step.slug === linked.slug)),
     [form.steps],
@@ -180,7 +180,7 @@ function QuestionScreen({ step, questions, onBack, onNext, onLater }: ScreenProp
   // Loaded by then: the form around this screen waited for it.
   const validator = use(validatorOf(step))
   const record = (data: FormValues) =>
-    changed(step.section, data, acceptedAnswers(validator, step.schema, data))
+    changed(step.section, data, (values) => acceptedAnswers(validator, step.schema, values))
   return (
     <SchemaForm
       step={step}
