@@ -86,6 +86,21 @@ describe('the built client, as files', () => {
     }
   })
 
+  it('answer every page with index.html, whatever encodings the browser accepts', async () => {
+    for (const url of ['/', '/login', '/pacientes/novo'])
+      for (const encodings of [undefined, 'gzip', 'br, gzip']) {
+        const reply = await get(url, encodings)
+        expect(reply.statusCode, `${url} ${encodings}`).toBe(200)
+        const body =
+          reply.headers['content-encoding'] === 'br'
+            ? zlib.brotliDecompressSync(reply.rawPayload).toString()
+            : reply.headers['content-encoding'] === 'gzip'
+              ? zlib.gunzipSync(reply.rawPayload).toString()
+              : reply.body
+        expect(body, `${url} ${encodings}`).toBe(PAGE)
+      }
+  })
+
   it('keep every security header, compressed or not', async () => {
     const expected = securityHeaders(helmetOptions(false))
     for (const reply of [

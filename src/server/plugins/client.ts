@@ -19,7 +19,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, { dir }: { dir: stri
       // One route that looks each file up when asked for: a route per built file made every start register them
       // all.
       wildcard: true,
-      index: false,
+      // The app's root is a folder of files: index.html answers for it as for any other page.
+      index: 'index.html',
       preCompressed: true,
       setHeaders(reply, file) {
         // Only Vite's hashed output lives under assets/: a new build gives a changed file a new name.
