@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { ActionList } from '../../components/action-list'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { usePageTitle } from '../../lib/page-title'
 import { useConfirmedAction } from '../../lib/use-confirmed-action'
@@ -47,30 +45,25 @@ export default function HomePage() {
           <Typography variant="h6" component="h2" gutterBottom>
             Cadastros em andamento
           </Typography>
-          <List aria-label="Cadastros em andamento">
-            {drafts.data.map((draft) => (
-              <ListItem
-                key={draft.id}
-                divider
-                secondaryAction={
-                  <Stack direction="row" spacing={1}>
-                    <Button component={RouterLink} to={continueLink(draft)} variant="contained" size="small">
-                      Continuar
-                    </Button>
-                    <Button color="error" size="small" onClick={() => discarding.ask(draft)}>
-                      Descartar
-                    </Button>
-                  </Stack>
-                }
-                sx={{ pr: 26 }}
-              >
-                <ListItemText
-                  primary={`Continuar ${whatOf(draft)}`}
-                  secondary={`Alterado em ${formatDateTimeBr(draft.updatedAt)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <ActionList
+            label="Cadastros em andamento"
+            items={drafts.data}
+            row={(draft) => ({
+              primary: `Continuar ${whatOf(draft)}`,
+              secondary: `Alterado em ${formatDateTimeBr(draft.updatedAt)}`,
+              actionsWidth: 26,
+              actions: (
+                <Stack direction="row" spacing={1}>
+                  <Button component={RouterLink} to={continueLink(draft)} variant="contained" size="small">
+                    Continuar
+                  </Button>
+                  <Button color="error" size="small" onClick={() => discarding.ask(draft)}>
+                    Descartar
+                  </Button>
+                </Stack>
+              ),
+            })}
+          />
         </Paper>
       )}
       <Paper sx={{ p: 2 }}>

@@ -3,10 +3,8 @@ import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
+import { ActionList } from '../../../components/action-list'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useConfirmedAction } from '../../../lib/use-confirmed-action'
 import { useLoad } from '../../../lib/use-load'
@@ -47,38 +45,31 @@ export function FamilyLinksSection({ patientId }: { patientId: string }) {
         </Typography>
       )}
       {links.data && links.data.length > 0 && (
-        <List aria-label="Links da família">
-          {links.data.map((link) => (
-            <ListItem
-              key={link.id}
-              divider
-              secondaryAction={
-                isLive(link) ? (
-                  <Button color="error" size="small" onClick={() => revoking.ask(link)}>
-                    Revogar
-                  </Button>
-                ) : (
-                  link.status === 'enviado' && (
-                    <Button
-                      component={RouterLink}
-                      to={familyReviewPath(patientId, link.id)}
-                      variant="contained"
-                      size="small"
-                    >
-                      Iniciar avaliação
-                    </Button>
-                  )
-                )
-              }
-              sx={{ pr: isLive(link) ? 12 : link.status === 'enviado' ? 22 : 2 }}
-            >
-              <ListItemText
-                primary={linkStatus(link)}
-                secondary={`Gerado em ${formatDateTimeBr(link.createdAt)}${link.createdByName ? ` por ${link.createdByName}` : ''} · ${stepsText(link)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <ActionList
+          label="Links da família"
+          items={links.data}
+          row={(link) => ({
+            primary: linkStatus(link),
+            secondary: `Gerado em ${formatDateTimeBr(link.createdAt)}${link.createdByName ? ` por ${link.createdByName}` : ''} · ${stepsText(link)}`,
+            actionsWidth: isLive(link) ? 12 : link.status === 'enviado' ? 22 : 2,
+            actions: isLive(link) ? (
+              <Button color="error" size="small" onClick={() => revoking.ask(link)}>
+                Revogar
+              </Button>
+            ) : (
+              link.status === 'enviado' && (
+                <Button
+                  component={RouterLink}
+                  to={familyReviewPath(patientId, link.id)}
+                  variant="contained"
+                  size="small"
+                >
+                  Iniciar avaliação
+                </Button>
+              )
+            ),
+          })}
+        />
       )}
       <FamilyLinkDialog
         patientId={patientId}
