@@ -803,32 +803,37 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
     })
   })
 
+  /** Creates a patient or an evaluation as a clinician and reads it back: both answers hold `sent`'s text as sent. */
+  async function createAndReadBack(
+    what: 'patient' | 'evaluation',
+    payload: FuzzRequest['payload'],
+    sent: unknown,
+  ) {
+    const headers = bearer(ctx.clinicianToken)
+    const request: FuzzRequest = {
+      label: `create ${what}`,
+      method: 'POST',
+      url: `/api/${what}s`,
+      headers,
+      payload,
+    }
+    const created = await send(request)
+    expect(created.statusCode, describeRequest(request, created)).toBe(201)
+    const record = created.json() as Record<string, unknown>
+    expectSameText(sent, record, 'POST')
+    const url = `/api/${what}s/${record.id as string}`
+    const read = await send({ label: `read ${what}`, method: 'GET', url, headers })
+    expect(read.statusCode).toBe(200)
+    expectSameText(sent, read.json(), 'GET')
+    return record.id as string
+  }
+
   it('accepted hostile text in a patient comes back byte for byte (POST, GET, PUT)', async () => {
     const headers = bearer(ctx.clinicianToken)
     const ids: string[] = []
     await fc.assert(
       fc.asyncProperty(patientArb(), async (patient) => {
-        const request: FuzzRequest = {
-          label: 'create patient',
-          method: 'POST',
-          url: '/api/patients',
-          headers,
-          payload: patient,
-        }
-        const created = await send(request)
-        const where = describeRequest(request, created)
-        expect(created.statusCode, where).toBe(201)
-        const record = created.json() as Record<string, unknown>
-        expectSameText(patient, record, 'POST')
-        const read = await send({
-          label: 'read patient',
-          method: 'GET',
-          url: `/api/patients/${record.id as string}`,
-          headers,
-        })
-        expect(read.statusCode).toBe(200)
-        expectSameText(patient, read.json(), 'GET')
-        ids.push(record.id as string)
+        ids.push(await createAndReadBack('patient', patient, patient))
       }),
       { numRuns: 100 },
     )
@@ -852,29 +857,9 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
   })
 
   it('accepted hostile text in an evaluation comes back byte for byte (POST, GET)', async () => {
-    const headers = bearer(ctx.clinicianToken)
     await fc.assert(
       fc.asyncProperty(evaluationArb(), async (answers) => {
-        const payload = { patientId: ctx.patientId, ...answers }
-        const request: FuzzRequest = {
-          label: 'create evaluation',
-          method: 'POST',
-          url: '/api/evaluations',
-          headers,
-          payload,
-        }
-        const created = await send(request)
-        expect(created.statusCode, describeRequest(request, created)).toBe(201)
-        const record = created.json() as Record<string, unknown>
-        expectSameText(answers, record, 'POST')
-        const read = await send({
-          label: 'read evaluation',
-          method: 'GET',
-          url: `/api/evaluations/${record.id as string}`,
-          headers,
-        })
-        expect(read.statusCode).toBe(200)
-        expectSameText(answers, read.json(), 'GET')
+        await createAndReadBack('evaluation', { patientId: ctx.patientId, ...answers }, answers)
       }),
       { numRuns: 60 },
     )
