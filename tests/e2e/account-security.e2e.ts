@@ -7,7 +7,6 @@
 // the events on 'Auditoria'); E2E_SCREENSHOTS=/tmp/folder saves the screens at 1366x900 and 768x1024.
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { SeedUser } from '../../scripts/lib/server-process'
 import { hashToken, newOpaqueToken } from '../../src/server/auth/tokens'
 import { openDatabase } from '../../src/server/db/client'
 import { passwordResets, users } from '../../src/server/db/schema'
@@ -16,26 +15,12 @@ import type { Authenticator } from '../kit/e2e/authenticator'
 import { enrolSecondFactor } from '../kit/e2e/authenticator'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshot } from '../kit/e2e/screenshots'
+import { seedUser } from '../kit/e2e/users'
 
-const ADMIN: SeedUser = {
-  name: 'Beatriz Gestora',
-  email: 'beatriz@clinica.example',
-  password: 'Gestora-da-Clinica-2026',
-  role: 'ADMIN',
-}
-const CARLA: SeedUser = {
-  name: 'Carla Fonoaudióloga',
-  email: 'carla@clinica.example',
-  password: 'Carla-Fala-Bem-2026',
-  role: 'CLINICIAN',
-}
+const ADMIN = seedUser('ADMIN', 'Beatriz Gestora', 'beatriz@clinica.example', 'Gestora-da-Clinica-2026')
+const CARLA = seedUser('CLINICIAN', 'Carla Fonoaudióloga', 'carla@clinica.example', 'Carla-Fala-Bem-2026')
 // Enrols and then mistypes her code until the login's code step is closed: her failures stay out of Carla's way.
-const DORA: SeedUser = {
-  name: 'Dora Terapeuta',
-  email: 'dora@clinica.example',
-  password: 'Dora-Escuta-Tudo-2026',
-  role: 'CLINICIAN',
-}
+const DORA = seedUser('CLINICIAN', 'Dora Terapeuta', 'dora@clinica.example', 'Dora-Escuta-Tudo-2026')
 const CHANGED = 'Jabuticaba-no-Quintal-77'
 const RESET = 'Pitanga-Madura-no-Pe-88'
 /** A reset link that ran out yesterday: the server cannot be made to wait 24 h, so it is written before it starts. */

@@ -6,17 +6,12 @@
 import net from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CDPSession } from 'playwright-core'
-import type { SeedUser } from '../../scripts/lib/server-process'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshot } from '../kit/e2e/screenshots'
+import { seedUser } from '../kit/e2e/users'
 
-const ANA: SeedUser = {
-  name: 'Ana Fonoaudióloga',
-  email: 'ana@clinica.example',
-  password: 'Ana-Ouve-Com-Atencao-2026',
-  role: 'CLINICIAN',
-}
+const ANA = seedUser('CLINICIAN', 'Ana Fonoaudióloga', 'ana@clinica.example', 'Ana-Ouve-Com-Atencao-2026')
 
 /** A port free right now: the server listens on it so that PUBLIC_ORIGIN can name it before it starts. */
 const freePort = () =>

@@ -6,32 +6,17 @@
 // and 768x1024.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { SeedUser } from '../../scripts/lib/server-process'
 import { openDatabase } from '../../src/server/db/client'
 import { users } from '../../src/server/db/schema'
 import { Authenticator } from '../kit/e2e/authenticator'
 import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshot } from '../kit/e2e/screenshots'
+import { seedUser } from '../kit/e2e/users'
 
-const CLARA: SeedUser = {
-  name: 'Clara Fonoaudióloga',
-  email: 'clara@clinica.example',
-  password: 'Girassol-no-Jardim-44',
-  role: 'CLINICIAN',
-}
-const ANA: SeedUser = {
-  name: 'Ana Gestora',
-  email: 'ana@clinica.example',
-  password: 'Maracuja-Doce-2026',
-  role: 'ADMIN',
-}
-const BIA: SeedUser = {
-  name: 'Bia Coordenadora',
-  email: 'bia@clinica.example',
-  password: 'Pitanga-Azeda-2026',
-  role: 'ADMIN',
-}
+const CLARA = seedUser('CLINICIAN', 'Clara Fonoaudióloga', 'clara@clinica.example', 'Girassol-no-Jardim-44')
+const ANA = seedUser('ADMIN', 'Ana Gestora', 'ana@clinica.example', 'Maracuja-Doce-2026')
+const BIA = seedUser('ADMIN', 'Bia Coordenadora', 'bia@clinica.example', 'Pitanga-Azeda-2026')
 /** Ana's authenticator key, written before the server starts: her enrolment is not what this test is about. */
 const ANA_KEY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 // A short window, so that the test can outlive a proof: the server's own check, waited out, not mocked.

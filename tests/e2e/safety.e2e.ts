@@ -10,21 +10,17 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { SERVER_BUNDLE } from '../../scripts/build-server'
-import { createUsers, startServer, type SeedUser } from '../../scripts/lib/server-process'
+import { createUsers, startServer } from '../../scripts/lib/server-process'
 import { openDatabase } from '../../src/server/db/client'
 import { GENESIS_HASH } from '../../src/server/audit/chain'
 import { exposedEntries } from '../../src/server/private-files'
 import { apiClient } from '../kit/api-client'
+import { seedUser } from '../kit/e2e/users'
 import { runScript } from '../kit/scripts'
 import { tempFolders } from '../kit/temp'
 import { selfSignedCertificate } from '../kit/tls'
 
-const ADMIN: SeedUser = {
-  name: 'Ana Segura',
-  email: 'ana.segura@clinica.example.com',
-  password: 'Fono-Teste-2026!',
-  role: 'ADMIN',
-}
+const ADMIN = seedUser('ADMIN', 'Ana Segura', 'ana.segura@clinica.example.com', 'Fono-Teste-2026!')
 /** A name found nowhere else: the logs must not hold it. */
 const MARK = 'Quixabeira'
 

@@ -448,6 +448,38 @@ export function textFieldsOf(kind: BodyKind): Field[] {
 
 export const dotted = (path: Path) => path.join('.')
 
+/**
+ * A body among `bodies`, one of its `fields` (objectsOf, textFieldsOf…), what `draw` makes for that field, and an
+ * endpoint that takes that body.
+ */
+export const fieldOfBody = <T>(
+  bodies: BodyKind[],
+  fields: (kind: BodyKind) => Field[],
+  draw: (field: Field) => fc.Arbitrary<T>,
+) =>
+  fc.constantFrom(...bodies).chain((body) =>
+    fc.constantFrom(...fields(body)).chain((field) =>
+      fc.record({
+        body: fc.constant(body),
+        field: fc.constant(field),
+        drawn: draw(field),
+        endpoint: fc.constantFrom(...endpoints.filter((e) => e.body === body)),
+      }),
+    ),
+  )
+
+/** The request to `endpoint` that a body test sends: its id the seeded patient's, its label naming the endpoint. */
+export const bodyRequest = (
+  endpoint: Endpoint,
+  ctx: FuzzContext,
+  request: Pick<FuzzRequest, 'label' | 'headers' | 'payload'>,
+): FuzzRequest => ({
+  ...request,
+  label: `${endpointKey(endpoint)} ${request.label}`,
+  method: endpoint.method,
+  url: endpoint.id ? fillId(endpoint.path, ctx.patientId) : endpoint.path,
+})
+
 /** A deep copy of `base` with `value` at `path`, creating the objects and arrays on the way. */
 export function setAt(base: Record<string, unknown>, path: Path, value: unknown): Record<string, unknown> {
   const copy = structuredClone(base)

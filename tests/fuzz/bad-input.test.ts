@@ -17,12 +17,14 @@ import {
   badId,
   badIdempotencyKey,
   bodySchemas,
+  bodyRequest,
   dotted,
   endpointArb,
   endpointKey,
   endpoints,
   evaluationListQuery,
   evaluationSections,
+  fieldOfBody,
   fieldsOf,
   fillId,
   hostileText,
@@ -517,13 +519,11 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
     await nothingWritten(() =>
       fc.assert(
         fc.asyncProperty(arb, async ({ endpoint, payload, path }) => {
-          const request: FuzzRequest = {
-            label: `${endpointKey(endpoint)} ${path}`,
-            method: endpoint.method,
-            url: endpoint.id ? fillId(endpoint.path, ctx.patientId) : endpoint.path,
+          const request = bodyRequest(endpoint, ctx, {
+            label: path,
             headers: { ...auth(endpoint), 'content-type': 'application/json' },
             payload: JSON.stringify(payload),
-          }
+          })
           const response = await send(request)
           const body = expectRejected(request, response, [400])
           expectDetails(body, path, describeRequest(request, response))
@@ -534,34 +534,28 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
   })
 
   it('unknown fields, at the top and nested: 400 naming the field, never silently dropped', async () => {
-    const arb = fc
-      .constantFrom<BodyKind>('patient', 'evaluation', 'login', 'register', 'invite', 'familyAnswers')
-      .chain((body) =>
-        fc.constantFrom(...objectsOf(body)).chain((object) =>
-          fc.record({
-            body: fc.constant(body),
-            object: fc.constant(object),
-            key: unknownKey(Object.keys(object.schema.properties ?? {})),
-            value: fc.oneof(
-              hostileText(50),
-              fc.integer(),
-              fc.boolean(),
-              fc.constant({ nested: { deeper: ['x'] } }),
-            ),
-            endpoint: fc.constantFrom(...endpoints.filter((e) => e.body === body)),
-          }),
-        ),
-      )
+    const arb = fieldOfBody(
+      ['patient', 'evaluation', 'login', 'register', 'invite', 'familyAnswers'],
+      objectsOf,
+      (object) =>
+        fc.record({
+          key: unknownKey(Object.keys(object.schema.properties ?? {})),
+          value: fc.oneof(
+            hostileText(50),
+            fc.integer(),
+            fc.boolean(),
+            fc.constant({ nested: { deeper: ['x'] } }),
+          ),
+        }),
+    )
     await nothingWritten(() =>
       fc.assert(
-        fc.asyncProperty(arb, async ({ body, object, key, value, endpoint }) => {
-          const request: FuzzRequest = {
-            label: `${endpointKey(endpoint)} unknown ${JSON.stringify(key)} in ${dotted(object.path) || '(corpo)'}`,
-            method: endpoint.method,
-            url: endpoint.id ? fillId(endpoint.path, ctx.patientId) : endpoint.path,
+        fc.asyncProperty(arb, async ({ body, field: object, drawn: { key, value }, endpoint }) => {
+          const request = bodyRequest(endpoint, ctx, {
+            label: `unknown ${JSON.stringify(key)} in ${dotted(object.path) || '(corpo)'}`,
             headers: auth(endpoint),
             payload: setAt(validBody(body, ctx), [...object.path, key], value),
-          }
+          })
           const response = await send(request)
           const error = expectRejected(request, response, [400], /^Campo\(s\) desconhecido\(s\): /)
           expect(error.details, describeRequest(request, response)).toContain(dotted([...object.path, key]))
@@ -572,28 +566,19 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
   })
 
   it('NUL and lone surrogates in any text field: 400 naming the field, not a 500 nor altered text', async () => {
-    const arb = fc
-      .constantFrom<BodyKind>('patient', 'evaluation', 'login', 'register', 'familyOpen', 'familyAnswers')
-      .chain((body) =>
-        fc.constantFrom(...textFieldsOf(body)).chain((field) =>
-          fc.record({
-            body: fc.constant(body),
-            field: fc.constant(field),
-            text: unstorableText(field.schema.maxLength ?? 4000),
-            endpoint: fc.constantFrom(...endpoints.filter((e) => e.body === body)),
-          }),
-        ),
-      )
+    const arb = fieldOfBody(
+      ['patient', 'evaluation', 'login', 'register', 'familyOpen', 'familyAnswers'],
+      textFieldsOf,
+      (field) => unstorableText(field.schema.maxLength ?? 4000),
+    )
     await nothingWritten(() =>
       fc.assert(
-        fc.asyncProperty(arb, async ({ body, field, text, endpoint }) => {
-          const request: FuzzRequest = {
-            label: `${endpointKey(endpoint)} ${dotted(field.path)} ${JSON.stringify(text)}`,
-            method: endpoint.method,
-            url: endpoint.id ? fillId(endpoint.path, ctx.patientId) : endpoint.path,
+        fc.asyncProperty(arb, async ({ body, field, drawn: text, endpoint }) => {
+          const request = bodyRequest(endpoint, ctx, {
+            label: `${dotted(field.path)} ${JSON.stringify(text)}`,
             headers: auth(endpoint),
             payload: setAt(validBody(body, ctx), field.path, text),
-          }
+          })
           const response = await send(request)
           const error = expectRejected(request, response, [400], /caractere inválido/)
           expectDetails(error, dotted(field.path), describeRequest(request, response))
@@ -818,32 +803,37 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
     })
   })
 
+  /** Creates a patient or an evaluation as a clinician and reads it back: both answers hold `sent`'s text as sent. */
+  async function createAndReadBack(
+    what: 'patient' | 'evaluation',
+    payload: FuzzRequest['payload'],
+    sent: unknown,
+  ) {
+    const headers = bearer(ctx.clinicianToken)
+    const request: FuzzRequest = {
+      label: `create ${what}`,
+      method: 'POST',
+      url: `/api/${what}s`,
+      headers,
+      payload,
+    }
+    const created = await send(request)
+    expect(created.statusCode, describeRequest(request, created)).toBe(201)
+    const record = created.json() as Record<string, unknown>
+    expectSameText(sent, record, 'POST')
+    const url = `/api/${what}s/${record.id as string}`
+    const read = await send({ label: `read ${what}`, method: 'GET', url, headers })
+    expect(read.statusCode).toBe(200)
+    expectSameText(sent, read.json(), 'GET')
+    return record.id as string
+  }
+
   it('accepted hostile text in a patient comes back byte for byte (POST, GET, PUT)', async () => {
     const headers = bearer(ctx.clinicianToken)
     const ids: string[] = []
     await fc.assert(
       fc.asyncProperty(patientArb(), async (patient) => {
-        const request: FuzzRequest = {
-          label: 'create patient',
-          method: 'POST',
-          url: '/api/patients',
-          headers,
-          payload: patient,
-        }
-        const created = await send(request)
-        const where = describeRequest(request, created)
-        expect(created.statusCode, where).toBe(201)
-        const record = created.json() as Record<string, unknown>
-        expectSameText(patient, record, 'POST')
-        const read = await send({
-          label: 'read patient',
-          method: 'GET',
-          url: `/api/patients/${record.id as string}`,
-          headers,
-        })
-        expect(read.statusCode).toBe(200)
-        expectSameText(patient, read.json(), 'GET')
-        ids.push(record.id as string)
+        ids.push(await createAndReadBack('patient', patient, patient))
       }),
       { numRuns: 100 },
     )
@@ -867,29 +857,9 @@ describe.each(dbKinds)('hostile and malformed requests to every endpoint (%s)', 
   })
 
   it('accepted hostile text in an evaluation comes back byte for byte (POST, GET)', async () => {
-    const headers = bearer(ctx.clinicianToken)
     await fc.assert(
       fc.asyncProperty(evaluationArb(), async (answers) => {
-        const payload = { patientId: ctx.patientId, ...answers }
-        const request: FuzzRequest = {
-          label: 'create evaluation',
-          method: 'POST',
-          url: '/api/evaluations',
-          headers,
-          payload,
-        }
-        const created = await send(request)
-        expect(created.statusCode, describeRequest(request, created)).toBe(201)
-        const record = created.json() as Record<string, unknown>
-        expectSameText(answers, record, 'POST')
-        const read = await send({
-          label: 'read evaluation',
-          method: 'GET',
-          url: `/api/evaluations/${record.id as string}`,
-          headers,
-        })
-        expect(read.statusCode).toBe(200)
-        expectSameText(answers, read.json(), 'GET')
+        await createAndReadBack('evaluation', { patientId: ctx.patientId, ...answers }, answers)
       }),
       { numRuns: 60 },
     )

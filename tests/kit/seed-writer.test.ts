@@ -4,9 +4,19 @@ import { describe, expect, it } from 'vitest'
 import { evaluationsFor, seedDatabase } from '../../scripts/lib/seed-writer'
 import type { Database } from '../../src/server/db/client'
 import { evaluationRepository } from '../../src/server/repositories/evaluations'
-import { createTestDatabase, dbKinds } from './test-db'
+import { createTestDatabase, dbKinds, type DbKind } from './test-db'
 
 const today = new Date('2026-05-04T12:00:00Z')
+
+/** Runs `work` on a new test database of `kind`, closed afterwards whatever happens. */
+async function withDatabase<T>(kind: DbKind, work: (database: Database) => Promise<T>) {
+  const database = await createTestDatabase(kind)
+  try {
+    return await work(database)
+  } finally {
+    await database.close()
+  }
+}
 
 async function rows(database: Database, text: string) {
   const result = (await database.db.execute(text)) as unknown as { rows: Record<string, unknown>[] }
@@ -33,9 +43,8 @@ describe('evaluationsFor', () => {
 
 describe.each(dbKinds)('seedDatabase on %s', (kind) => {
   it('writes a total of evaluations spread over the patients, the same rows for the same seed', async () => {
-    const snapshot = async () => {
-      const database = await createTestDatabase(kind)
-      try {
+    const snapshot = () =>
+      withDatabase(kind, async (database) => {
         const result = await seedDatabase(database.db, {
           patients: 40,
           evaluationsPerPatient: 3,
@@ -44,18 +53,14 @@ describe.each(dbKinds)('seedDatabase on %s', (kind) => {
           today,
         })
         expect(result).toMatchObject({ patients: 40, evaluations: 12 })
-        const perPatient = await rows(
+        return rows(
           database,
           `SELECT p.id, p.name, p.created_at::text AS at, count(e.id)::int AS n,
                   coalesce(string_agg(e.id::text, ',' ORDER BY e.id), '') AS evaluations
              FROM patients p LEFT JOIN evaluations e ON e.patient_id = p.id
             GROUP BY p.id ORDER BY p.created_at`,
         )
-        return perPatient
-      } finally {
-        await database.close()
-      }
-    }
+      })
     const first = await snapshot()
     expect(first).toHaveLength(40)
     // 0.3 per patient: every patient has none or one, 12 in all, in the pattern evaluationsFor gives.
@@ -64,8 +69,7 @@ describe.each(dbKinds)('seedDatabase on %s', (kind) => {
   })
 
   it('without a total, gives every patient evaluationsPerPatient evaluations as before', async () => {
-    const database = await createTestDatabase(kind)
-    try {
+    await withDatabase(kind, async (database) => {
       const result = await seedDatabase(database.db, {
         patients: 10,
         evaluationsPerPatient: 2,
@@ -78,14 +82,11 @@ describe.each(dbKinds)('seedDatabase on %s', (kind) => {
         'SELECT count(*)::int AS n FROM evaluations GROUP BY patient_id HAVING count(*) <> 2',
       )
       expect(counts).toEqual([])
-    } finally {
-      await database.close()
-    }
+    })
   })
 
   it("keeps the patient's record with each evaluation, as the server stores it (its snapshot)", async () => {
-    const database = await createTestDatabase(kind)
-    try {
+    await withDatabase(kind, async (database) => {
       await seedDatabase(database.db, { patients: 3, evaluationsPerPatient: 1, seed: 2, today })
       const seeded = await rows(database, 'SELECT id, patient_id, questionnaire_version FROM evaluations')
       expect(seeded).toHaveLength(3)
@@ -107,8 +108,6 @@ describe.each(dbKinds)('seedDatabase on %s', (kind) => {
         expect(Object.keys(snapshot).length).toBeGreaterThan(10)
         expect(snapshot).toEqual(stored!.patientSnapshot)
       }
-    } finally {
-      await database.close()
-    }
+    })
   })
 })

@@ -59,6 +59,13 @@ function renderAt(path: string) {
   )
 }
 
+/** Opens `path` and expects the page that says `shown`, and not the one that says `instead` when given. */
+function expectPage(path: string, shown: string | RegExp, instead?: string | RegExp) {
+  renderAt(path)
+  expect(screen.getByText(shown)).toBeTruthy()
+  if (instead !== undefined) expect(screen.queryByText(instead)).toBeNull()
+}
+
 beforeEach(() => {
   useSession.getState().logout()
 })
@@ -70,15 +77,16 @@ afterEach(() => {
 
 describe('RequireAuth', () => {
   it('sends a visitor without a session to /login, remembering where they were going', () => {
-    renderAt('/pacientes/buscar')
-    expect(screen.getByText('Página de login (voltar para /pacientes/buscar)')).toBeTruthy()
-    expect(screen.queryByText('Pacientes Cadastrados')).toBeNull()
+    expectPage(
+      '/pacientes/buscar',
+      'Página de login (voltar para /pacientes/buscar)',
+      'Pacientes Cadastrados',
+    )
   })
 
   it('shows the page to a signed-in user', () => {
     signIn('CLINICIAN')
-    renderAt('/pacientes/buscar')
-    expect(screen.getByText('Pacientes Cadastrados')).toBeTruthy()
+    expectPage('/pacientes/buscar', 'Pacientes Cadastrados')
     expect(useSession.getState().user).toMatchObject({ name: 'Ana Lúcia', email: 'ana@clinica.com.br' })
   })
 
@@ -92,34 +100,27 @@ describe('RequireAuth', () => {
 
   it('keeps an account that must enrol a second factor on Minha conta until it enrols', () => {
     signIn('ADMIN', { mfaEnrolmentRequired: true })
-    renderAt('/pacientes/buscar')
-    expect(screen.getByText('Minha conta')).toBeTruthy()
-    expect(screen.queryByText('Pacientes Cadastrados')).toBeNull()
+    expectPage('/pacientes/buscar', 'Minha conta', 'Pacientes Cadastrados')
     cleanup()
     act(() => useSession.getState().enrolled())
-    renderAt('/pacientes/buscar')
-    expect(screen.getByText('Pacientes Cadastrados')).toBeTruthy()
+    expectPage('/pacientes/buscar', 'Pacientes Cadastrados')
   })
 })
 
 describe('RequireRole', () => {
   it('sends a user who is not ADMIN to the home page', () => {
     signIn('CLINICIAN')
-    renderAt('/admin/invite')
-    expect(screen.getByText('Início')).toBeTruthy()
-    expect(screen.queryByText('Gerar Token de Convite')).toBeNull()
+    expectPage('/admin/invite', 'Início', 'Gerar Token de Convite')
   })
 
   it('shows the page to an ADMIN', () => {
     signIn('ADMIN')
-    renderAt('/admin/invite')
-    expect(screen.getByText('Gerar Token de Convite')).toBeTruthy()
+    expectPage('/admin/invite', 'Gerar Token de Convite')
   })
 
   it('is case-sensitive about the role name', () => {
     signIn('admin')
-    renderAt('/admin/invite')
-    expect(screen.getByText('Início')).toBeTruthy()
+    expectPage('/admin/invite', 'Início')
   })
 
   it('shows a spinner while the server has not yet said whether the session is live', () => {
@@ -130,7 +131,6 @@ describe('RequireRole', () => {
   })
 
   it('sends a visitor without a session to /login first, not to the home page', () => {
-    renderAt('/admin/invite')
-    expect(screen.getByText('Página de login (voltar para /admin/invite)')).toBeTruthy()
+    expectPage('/admin/invite', 'Página de login (voltar para /admin/invite)')
   })
 })

@@ -1,6 +1,6 @@
 // 'Minha conta': the signed-in user's own password, sessions and second factor.
 import Type, { type Static } from 'typebox'
-import { Ask, NullableText, Reply } from './schema'
+import { Ask, NullableText, Reply, Texts } from './schema'
 
 /** `code`: the app's code or a recovery code, required when the account has a second factor. */
 export const PasswordChange = Ask({
@@ -12,11 +12,7 @@ export type PasswordChange = Static<typeof PasswordChange>
 
 /** A live session: the browser it runs in ("Chrome no Windows"), where it started, when, and whether it is this one. */
 export const SessionItem = Reply({
-  id: Type.String(),
-  device: Type.String(),
-  ip: Type.String(),
-  createdAt: Type.String(),
-  lastUsedAt: Type.String(),
+  ...Texts('id', 'device', 'ip', 'createdAt', 'lastUsedAt'),
   current: Type.Boolean(),
 })
 export type SessionItem = Static<typeof SessionItem>

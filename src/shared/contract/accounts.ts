@@ -1,7 +1,7 @@
 // Administration of accounts and invitations (ADMIN only).
 import Type, { type Static } from 'typebox'
 import { Role } from './auth'
-import { Ask, NullableText, Reply } from './schema'
+import { Ask, NullableText, Reply, Texts } from './schema'
 
 export const UserListItem = Reply({
   id: Type.String(),
@@ -41,11 +41,5 @@ export const NewResetLink = Reply({ token: Type.String(), expiresAt: Type.String
 export type NewResetLink = Static<typeof NewResetLink>
 
 /** A reset link not used, revoked or expired yet. */
-export const PendingReset = Reply({
-  id: Type.String(),
-  userId: Type.String(),
-  userName: Type.String(),
-  createdAt: Type.String(),
-  expiresAt: Type.String(),
-})
+export const PendingReset = Reply(Texts('id', 'userId', 'userName', 'createdAt', 'expiresAt'))
 export type PendingReset = Static<typeof PendingReset>

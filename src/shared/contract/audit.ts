@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { TimeZoneName } from './common'
-import { Ask, NullableObject, NullableText, Reply } from './schema'
+import { Ask, NullableObject, NullableTexts, Reply } from './schema'
 
 /**
  * Filters of the trail: user, patient, and days (`to` included) in `timeZone` (an IANA name; UTC when absent);
@@ -21,18 +21,11 @@ export type AuditQuery = Static<typeof AuditQuery>
 export const AuditEntry = Reply({
   id: Type.Integer(),
   at: Type.String(),
-  userId: NullableText(),
-  userEmail: NullableText(),
-  /** The names as they are now: the person who acted, the patient, and the user an entry about a user is about. */
-  userName: NullableText(),
-  patientName: NullableText(),
-  entityName: NullableText(),
+  // userName, patientName and entityName are the names as they are now: the person who acted, the patient, and the
+  // user an entry about a user is about.
+  ...NullableTexts('userId', 'userEmail', 'userName', 'patientName', 'entityName'),
   action: Type.String(),
-  entity: NullableText(),
-  entityId: NullableText(),
-  patientId: NullableText(),
-  ip: NullableText(),
-  requestId: NullableText(),
+  ...NullableTexts('entity', 'entityId', 'patientId', 'ip', 'requestId'),
   details: NullableObject(),
 })
 export type AuditEntry = Static<typeof AuditEntry>

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox'
-import { Ask, Reply } from './schema'
+import { Ask, Reply, Texts } from './schema'
 
 const Uuid = () => Type.String({ format: 'uuid' })
 
@@ -51,8 +51,7 @@ export type DraftSaved = Static<typeof DraftSaved>
 
 /** A row of Início's list: "Continuar cadastro de Maria Eduarda, alterado em 23/11/2026 às 14:10". */
 export const DraftSummary = Reply({
-  id: Type.String(),
-  label: Type.String(),
+  ...Texts('id', 'label'),
   step: Type.Integer(),
   updatedAt: Type.String(),
   /** A new evaluation of a registered patient, not a new patient's registration. */

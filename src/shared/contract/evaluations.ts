@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import type { EvaluationSections, Patient } from '../generated/questionnaire'
-import { Ask, NullableText, Reply, Shared } from './schema'
+import { Ask, NullableText, Reply, Shared, Texts } from './schema'
 
 /**
  * A new evaluation's own fields: the patient, the date and complaint of step 1. The server registers the whole body's
@@ -23,11 +23,9 @@ export const EvaluationInput = Shared<EvaluationInput>('evaluation-input.json')
 
 /** A row of a patient's evaluation list. */
 export const EvaluationSummary = Reply({
-  id: Type.String(),
-  patientId: Type.String(),
+  ...Texts('id', 'patientId'),
   evaluationData: NullableText(),
-  mainComplaint: Type.String(),
-  createdAt: Type.String(),
+  ...Texts('mainComplaint', 'createdAt'),
 })
 export type EvaluationSummary = Static<typeof EvaluationSummary>
 

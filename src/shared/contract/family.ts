@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import { TimeZoneName } from './common'
-import { Ask, NullableText, Reply, Shared } from './schema'
+import { Ask, NullableTexts, Reply, Shared, Texts } from './schema'
 
 /** A family's answers by evaluation section, each checked by its step's file (partial: nothing is required). */
 export type FamilyAnswerSections = Record<string, Record<string, unknown>>
@@ -45,11 +45,7 @@ export type FamilyLinkRequest = Static<typeof FamilyLinkRequest>
  * code (SVG) and a message to paste into WhatsApp or an e-mail.
  */
 export const NewFamilyLink = Reply({
-  id: Type.String(),
-  url: Type.String(),
-  qrSvg: Type.String(),
-  message: Type.String(),
-  expiresAt: Type.String(),
+  ...Texts('id', 'url', 'qrSvg', 'message', 'expiresAt'),
   steps: Type.Array(Type.String()),
 })
 export type NewFamilyLink = Static<typeof NewFamilyLink>
@@ -59,25 +55,13 @@ export const FamilyLinkItem = Reply({
   id: Type.String(),
   status: FamilyLinkStatus,
   steps: Type.Array(Type.String()),
-  questionnaireVersion: Type.String(),
-  createdAt: Type.String(),
-  expiresAt: Type.String(),
-  openedAt: NullableText(),
-  submittedAt: NullableText(),
-  reviewedAt: NullableText(),
-  revokedAt: NullableText(),
-  evaluationId: NullableText(),
-  createdByName: NullableText(),
+  ...Texts('questionnaireVersion', 'createdAt', 'expiresAt'),
+  ...NullableTexts('openedAt', 'submittedAt', 'reviewedAt', 'revokedAt', 'evaluationId', 'createdByName'),
 })
 export type FamilyLinkItem = Static<typeof FamilyLinkItem>
 
 /** Início's "Respostas da família para revisar": sent and not reviewed. */
-export const PendingFamilyAnswers = Reply({
-  id: Type.String(),
-  patientId: Type.String(),
-  patientName: Type.String(),
-  sentAt: Type.String(),
-})
+export const PendingFamilyAnswers = Reply(Texts('id', 'patientId', 'patientName', 'sentAt'))
 export type PendingFamilyAnswers = Static<typeof PendingFamilyAnswers>
 
 /** The sent answers of a link, to pre-fill the wizard (POST /evaluations with familyLinkId then reviews it). */

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox'
 import type { Patient } from '../generated/questionnaire'
-import { Ask, NullableDate, NullableText, Reply, Shared } from './schema'
+import { Ask, NullableDate, NullableText, Reply, Shared, Texts } from './schema'
 
 /** A patient as the clinician types it: the questionnaire's `schemas/patient.schema.json`. */
 export const PatientInput = Shared<Patient>('patient.json')
@@ -23,13 +23,9 @@ export const PatientRecord = Shared<PatientRecord>('patient-record.json')
 
 /** A row of the patient list. */
 export const PatientSummary = Reply({
-  id: Type.String(),
-  name: Type.String(),
+  ...Texts('id', 'name'),
   birthDate: NullableText(),
-  age: Type.String(),
-  fatherName: Type.String(),
-  motherName: Type.String(),
-  createdAt: Type.String(),
+  ...Texts('age', 'fatherName', 'motherName', 'createdAt'),
 })
 export type PatientSummary = Static<typeof PatientSummary>
 

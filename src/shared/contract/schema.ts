@@ -1,6 +1,6 @@
 // Building blocks of the API contract. Response objects list exactly what is sent (`additionalProperties: false`):
 // the serializer drops anything else, and the tests' response check catches a route that tries to send more.
-import Type, { type TProperties } from 'typebox'
+import Type, { type TProperties, type TString } from 'typebox'
 
 /** What a route answers: exactly these fields. */
 export const Reply = <P extends TProperties>(properties: P) =>
@@ -15,6 +15,15 @@ const nullable = <T>(type: string, extra: object = {}) =>
   Type.Unsafe<T | null>({ type: [type, 'null'], ...extra })
 
 export const NullableText = () => nullable<string>('string')
+
+/** Plain text fields, in the order named: most of a row or a record is these. */
+export const Texts = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, Type.String()])) as { [N in K]: TString }
+/** Fields that are text or null, in the order named. */
+export const NullableTexts = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, NullableText()])) as {
+    [N in K]: ReturnType<typeof NullableText>
+  }
 /** A date (YYYY-MM-DD) that may be unknown. */
 export const NullableDate = () => nullable<string>('string', { format: 'date' })
 export const NullableInteger = () => nullable<number>('integer')

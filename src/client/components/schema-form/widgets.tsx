@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentType } from 'react'
+import type { ChangeEvent, ComponentType, FocusEvent } from 'react'
 import Button from '@mui/material/Button'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -138,31 +138,27 @@ function TextareaWidget(props: WidgetProps) {
   )
 }
 
+/** What a widget's text field takes from the form alike: its place, label, state and focus events. */
+const fieldProps = ({ id, label, disabled, readonly, rawErrors, onBlur, onFocus }: WidgetProps) => ({
+  id,
+  fullWidth: true,
+  label,
+  disabled: disabled || readonly,
+  error: Boolean(rawErrors?.length),
+  onBlur: (e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value),
+  onFocus: (e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value),
+})
+
 function maskedWidget(mask: (value: string) => string, inputMode: 'tel' | 'numeric', placeholder: string) {
-  return function MaskedWidget({
-    id,
-    value,
-    label,
-    onChange,
-    onBlur,
-    onFocus,
-    disabled,
-    readonly,
-    rawErrors,
-  }: WidgetProps) {
+  return function MaskedWidget(props: WidgetProps) {
+    const { value, onChange } = props
     return (
       <TextField
-        id={id}
-        fullWidth
-        label={label}
+        {...fieldProps(props)}
         value={typeof value === 'string' ? value : ''}
         placeholder={placeholder}
-        disabled={disabled || readonly}
-        error={Boolean(rawErrors?.length)}
         slotProps={{ htmlInput: { inputMode } }}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(mask(e.target.value) || undefined)}
-        onBlur={(e) => onBlur(id, e.target.value)}
-        onFocus={(e) => onFocus(id, e.target.value)}
       />
     )
   }
@@ -172,31 +168,10 @@ function maskedWidget(mask: (value: string) => string, inputMode: 'tel' | 'numer
  * Every `format: date` question: typed as dd/mm/aaaa whatever the browser's language, stored as ISO once whole.
  * A date not typed whole stays in the form as typed, and the step's validation names the question.
  */
-function DateWidget({
-  id,
-  value,
-  label,
-  onChange,
-  onBlur,
-  onFocus,
-  disabled,
-  readonly,
-  rawErrors,
-  required,
-}: WidgetProps) {
+function DateWidget(props: WidgetProps) {
+  const { value, required, onChange } = props
   return (
-    <DateField
-      id={id}
-      fullWidth
-      label={label}
-      value={value}
-      required={required}
-      disabled={disabled || readonly}
-      error={Boolean(rawErrors?.length)}
-      onChange={(next) => onChange(next)}
-      onBlur={(e) => onBlur(id, e.target.value)}
-      onFocus={(e) => onFocus(id, e.target.value)}
-    />
+    <DateField {...fieldProps(props)} value={value} required={required} onChange={(next) => onChange(next)} />
   )
 }
 

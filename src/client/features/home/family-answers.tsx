@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { ActionList } from '../../components/action-list'
 import { useLoad } from '../../lib/use-load'
 import { formatDateTimeBr } from '../../../shared/dates'
 import { familyReviewPath } from '../../lib/wizard-routes'
@@ -26,35 +24,30 @@ export function FamilyAnswersToReview() {
       <Typography variant="h6" component="h2" gutterBottom>
         Respostas da família para revisar
       </Typography>
-      <List aria-label="Respostas da família para revisar">
-        {pending.data.map((answers) => (
-          <ListItem
-            key={answers.id}
-            divider
-            secondaryAction={
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-end' }}>
-                <Button
-                  component={RouterLink}
-                  to={familyReviewPath(answers.patientId, answers.id)}
-                  variant="contained"
-                  size="small"
-                >
-                  Iniciar avaliação
-                </Button>
-                <Button component={RouterLink} to={`/pacientes/${answers.patientId}/avaliacoes`} size="small">
-                  Abrir paciente
-                </Button>
-              </Stack>
-            }
-            sx={{ pr: { xs: 20, sm: 36 } }}
-          >
-            <ListItemText
-              primary={`Histórico de ${answers.patientName}`}
-              secondary={`Enviado pela família em ${formatDateTimeBr(answers.sentAt)}`}
-            />
-          </ListItem>
-        ))}
-      </List>
+      <ActionList
+        label="Respostas da família para revisar"
+        items={pending.data}
+        row={(answers) => ({
+          primary: `Histórico de ${answers.patientName}`,
+          secondary: `Enviado pela família em ${formatDateTimeBr(answers.sentAt)}`,
+          actionsWidth: { xs: 20, sm: 36 },
+          actions: (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-end' }}>
+              <Button
+                component={RouterLink}
+                to={familyReviewPath(answers.patientId, answers.id)}
+                variant="contained"
+                size="small"
+              >
+                Iniciar avaliação
+              </Button>
+              <Button component={RouterLink} to={`/pacientes/${answers.patientId}/avaliacoes`} size="small">
+                Abrir paciente
+              </Button>
+            </Stack>
+          ),
+        })}
+      />
     </Paper>
   )
 }

@@ -1,16 +1,13 @@
-import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { errorMessage } from '../../lib/api'
+import { ActionList } from '../../components/action-list'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { usePageTitle } from '../../lib/page-title'
+import { useConfirmedAction } from '../../lib/use-confirmed-action'
 import { useLoad } from '../../lib/use-load'
 import { NEW_FAMILY_PATIENT, stepPath } from '../../lib/wizard-routes'
 import type { DraftSummary } from '../../../shared/contract/drafts'
@@ -30,57 +27,43 @@ const continueLink = (draft: DraftSummary) => `${stepPath(draft.step)}?rascunho=
 
 export default function HomePage() {
   usePageTitle('Início')
-  const [version, setVersion] = useState(0)
-  const [asked, setAsked] = useState<DraftSummary | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const drafts = useLoad(listDrafts, [version])
-
-  const discard = async (draft: DraftSummary) => {
-    setAsked(null)
-    setError(null)
-    try {
-      await discardDraft(draft.id)
-    } catch (failure) {
-      setError(await errorMessage(failure, 'Não foi possível descartar o rascunho. Tente novamente.'))
-    }
-    setVersion((v) => v + 1)
-  }
+  const discarding = useConfirmedAction(
+    (draft: DraftSummary) => discardDraft(draft.id),
+    'Não foi possível descartar o rascunho. Tente novamente.',
+  )
+  const drafts = useLoad(listDrafts, [discarding.version])
+  const { asked } = discarding
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Typography>Bem-vindo! Escolha uma opção no menu.</Typography>
       {drafts.error !== undefined && <Alert severity="error">Erro ao carregar os rascunhos.</Alert>}
-      {error && <Alert severity="error">{error}</Alert>}
+      {discarding.error && <Alert severity="error">{discarding.error}</Alert>}
       <FamilyAnswersToReview />
       {drafts.data && drafts.data.length > 0 && (
         <Paper sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" gutterBottom>
             Cadastros em andamento
           </Typography>
-          <List aria-label="Cadastros em andamento">
-            {drafts.data.map((draft) => (
-              <ListItem
-                key={draft.id}
-                divider
-                secondaryAction={
-                  <Stack direction="row" spacing={1}>
-                    <Button component={RouterLink} to={continueLink(draft)} variant="contained" size="small">
-                      Continuar
-                    </Button>
-                    <Button color="error" size="small" onClick={() => setAsked(draft)}>
-                      Descartar
-                    </Button>
-                  </Stack>
-                }
-                sx={{ pr: 26 }}
-              >
-                <ListItemText
-                  primary={`Continuar ${whatOf(draft)}`}
-                  secondary={`Alterado em ${formatDateTimeBr(draft.updatedAt)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
+          <ActionList
+            label="Cadastros em andamento"
+            items={drafts.data}
+            row={(draft) => ({
+              primary: `Continuar ${whatOf(draft)}`,
+              secondary: `Alterado em ${formatDateTimeBr(draft.updatedAt)}`,
+              actionsWidth: 26,
+              actions: (
+                <Stack direction="row" spacing={1}>
+                  <Button component={RouterLink} to={continueLink(draft)} variant="contained" size="small">
+                    Continuar
+                  </Button>
+                  <Button color="error" size="small" onClick={() => discarding.ask(draft)}>
+                    Descartar
+                  </Button>
+                </Stack>
+              ),
+            })}
+          />
         </Paper>
       )}
       <Paper sx={{ p: 2 }}>
@@ -99,8 +82,8 @@ export default function HomePage() {
         open={asked !== null}
         title="Descartar rascunho?"
         action="Descartar"
-        onConfirm={() => void discard(asked!)}
-        onCancel={() => setAsked(null)}
+        onConfirm={() => void discarding.confirm(asked!)}
+        onCancel={() => discarding.ask(null)}
       >
         {asked?.newEvaluation
           ? `A nova avaliação ${whose(asked)} e todas as respostas dela serão apagadas.`

@@ -3,12 +3,10 @@ import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import { errorMessage } from '../../../lib/api'
+import { ActionList } from '../../../components/action-list'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useConfirmedAction } from '../../../lib/use-confirmed-action'
 import { useLoad } from '../../../lib/use-load'
 import type { FamilyLinkItem } from '../../../../shared/contract/family'
 import { formatDateTimeBr } from '../../../../shared/dates'
@@ -22,22 +20,12 @@ const stepsText = (link: FamilyLinkItem) =>
 
 /** A patient's links for the family to answer the history at home: making one, where each stands, revoking one. */
 export function FamilyLinksSection({ patientId }: { patientId: string }) {
-  const [version, setVersion] = useState(0)
   const [making, setMaking] = useState(false)
-  const [asked, setAsked] = useState<FamilyLinkItem | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const links = useLoad(() => familyLinksOf(patientId), [patientId, version])
-
-  const revoke = async (link: FamilyLinkItem) => {
-    setAsked(null)
-    setError(null)
-    try {
-      await revokeFamilyLink(link.id)
-    } catch (failure) {
-      setError(await errorMessage(failure, 'Não foi possível revogar o link. Tente novamente.'))
-    }
-    setVersion((v) => v + 1)
-  }
+  const revoking = useConfirmedAction(
+    (link: FamilyLinkItem) => revokeFamilyLink(link.id),
+    'Não foi possível revogar o link. Tente novamente.',
+  )
+  const links = useLoad(() => familyLinksOf(patientId), [patientId, revoking.version])
 
   return (
     <Box component="section" aria-labelledby="family-links-title" sx={{ mt: 3 }}>
@@ -49,7 +37,7 @@ export function FamilyLinksSection({ patientId }: { patientId: string }) {
           Enviar histórico à família
         </Button>
       </Box>
-      {error && <Alert severity="error">{error}</Alert>}
+      {revoking.error && <Alert severity="error">{revoking.error}</Alert>}
       {links.error !== undefined && <Alert severity="error">Erro ao carregar os links da família.</Alert>}
       {links.data && links.data.length === 0 && (
         <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
@@ -57,51 +45,44 @@ export function FamilyLinksSection({ patientId }: { patientId: string }) {
         </Typography>
       )}
       {links.data && links.data.length > 0 && (
-        <List aria-label="Links da família">
-          {links.data.map((link) => (
-            <ListItem
-              key={link.id}
-              divider
-              secondaryAction={
-                isLive(link) ? (
-                  <Button color="error" size="small" onClick={() => setAsked(link)}>
-                    Revogar
-                  </Button>
-                ) : (
-                  link.status === 'enviado' && (
-                    <Button
-                      component={RouterLink}
-                      to={familyReviewPath(patientId, link.id)}
-                      variant="contained"
-                      size="small"
-                    >
-                      Iniciar avaliação
-                    </Button>
-                  )
-                )
-              }
-              sx={{ pr: isLive(link) ? 12 : link.status === 'enviado' ? 22 : 2 }}
-            >
-              <ListItemText
-                primary={linkStatus(link)}
-                secondary={`Gerado em ${formatDateTimeBr(link.createdAt)}${link.createdByName ? ` por ${link.createdByName}` : ''} · ${stepsText(link)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <ActionList
+          label="Links da família"
+          items={links.data}
+          row={(link) => ({
+            primary: linkStatus(link),
+            secondary: `Gerado em ${formatDateTimeBr(link.createdAt)}${link.createdByName ? ` por ${link.createdByName}` : ''} · ${stepsText(link)}`,
+            actionsWidth: isLive(link) ? 12 : link.status === 'enviado' ? 22 : 2,
+            actions: isLive(link) ? (
+              <Button color="error" size="small" onClick={() => revoking.ask(link)}>
+                Revogar
+              </Button>
+            ) : (
+              link.status === 'enviado' && (
+                <Button
+                  component={RouterLink}
+                  to={familyReviewPath(patientId, link.id)}
+                  variant="contained"
+                  size="small"
+                >
+                  Iniciar avaliação
+                </Button>
+              )
+            ),
+          })}
+        />
       )}
       <FamilyLinkDialog
         patientId={patientId}
         open={making}
         onClose={() => setMaking(false)}
-        onCreated={() => setVersion((v) => v + 1)}
+        onCreated={revoking.reload}
       />
       <ConfirmDialog
-        open={asked !== null}
+        open={revoking.asked !== null}
         title="Revogar o link?"
         action="Revogar"
-        onConfirm={() => asked && void revoke(asked)}
-        onCancel={() => setAsked(null)}
+        onConfirm={() => revoking.asked && void revoking.confirm(revoking.asked)}
+        onCancel={() => revoking.ask(null)}
       >
         A família não poderá mais abrir este link nem enviar respostas por ele.
       </ConfirmDialog>
