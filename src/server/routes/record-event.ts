@@ -18,3 +18,10 @@ export function recordEvent(
 /** The audit event of an act on a patient's own record. */
 export const patientEvent = (action: `patient.${string}`, id: string, details?: Record<string, unknown>) =>
   recordEvent(action, { id, patientId: id }, details)
+
+/** The audit event of a person acting on their own account before a session names them (a login, a reset). */
+export const accountEvent = (
+  action: string,
+  user: { id: string; email: string },
+  details?: Record<string, unknown>,
+): AuditEvent => ({ action, actor: user, entity: 'user', entityId: user.id, ...(details && { details }) })
