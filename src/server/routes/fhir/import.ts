@@ -5,7 +5,7 @@ import { FhirImportError, importFhir, importSummary, recordedReleases } from '..
 import { readPatientMapping } from '../../questionnaire/patient-mapping'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { MAX_BODY_DEPTH, nestsDeeperThan } from '../../plugins/json-depth'
-import { endpoint, typed } from '../endpoint'
+import { adminOnly, endpoint } from '../endpoint'
 import { patientEvent, recordEvent } from '../record-event'
 
 /** A patient's record with many evaluations: larger than the API's usual bodies. */
@@ -16,8 +16,7 @@ export async function fhirImportRoutes(
   instance: FastifyInstance,
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
-  const app = typed(instance)
-  app.addHook('onRequest', app.requireRole('ADMIN'))
+  const app = adminOnly(instance)
   const mappingFile = readPatientMapping()
   const releaseOf = recordedReleases(app.repos.questionnaire)
   // FHIR's own media type, parsed as the API parses JSON (nesting checked first, prototype poisoning refused).
