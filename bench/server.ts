@@ -168,37 +168,32 @@ const secondStep = (c: Ctx) =>
 
 const pick = <T>(rng: Random, items: T[]) => rng.pick(items)
 const auth = (ctx: Ctx) => ({ authorization: `Bearer ${ctx.token}` })
+/** A read of the same path (a new one each request) on both: the app's under /api and signed in, the baseline's. */
+const read = (path: (c: Ctx) => string): Pick<Endpoint, 'app' | 'raw'> => ({
+  app: (c) => () => ({ path: `/api${path(c)}`, headers: auth(c) }),
+  raw: (c) => () => ({ path: path(c) }),
+})
 
 export const ENDPOINTS: Endpoint[] = [
   {
     key: 'patient',
     label: 'GET /api/patients/{id}',
-    app: (c) => () => ({ path: `/api/patients/${pick(c.rng, c.data.patientIds)}`, headers: auth(c) }),
-    raw: (c) => () => ({ path: `/patients/${pick(c.rng, c.data.patientIds)}` }),
+    ...read((c) => `/patients/${pick(c.rng, c.data.patientIds)}`),
   },
   {
     key: 'search',
     label: 'GET /api/patients?q=',
-    app: (c) => () => ({
-      path: `/api/patients?q=${encodeURIComponent(pick(c.rng, SEARCH_TERMS))}`,
-      headers: auth(c),
-    }),
-    raw: (c) => () => ({ path: `/patients?q=${encodeURIComponent(pick(c.rng, SEARCH_TERMS))}` }),
+    ...read((c) => `/patients?q=${encodeURIComponent(pick(c.rng, SEARCH_TERMS))}`),
   },
   {
     key: 'history',
     label: 'GET /api/patients/{id}/evaluations',
-    app: (c) => () => ({
-      path: `/api/patients/${pick(c.rng, c.data.patientIds)}/evaluations`,
-      headers: auth(c),
-    }),
-    raw: (c) => () => ({ path: `/patients/${pick(c.rng, c.data.patientIds)}/evaluations` }),
+    ...read((c) => `/patients/${pick(c.rng, c.data.patientIds)}/evaluations`),
   },
   {
     key: 'evaluation',
     label: 'GET /api/evaluations/{id}',
-    app: (c) => () => ({ path: `/api/evaluations/${pick(c.rng, c.data.evaluationIds)}`, headers: auth(c) }),
-    raw: (c) => () => ({ path: `/evaluations/${pick(c.rng, c.data.evaluationIds)}` }),
+    ...read((c) => `/evaluations/${pick(c.rng, c.data.evaluationIds)}`),
   },
   {
     key: 'draft',

@@ -40,6 +40,11 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
     )
   const verified = async (entries: number) =>
     expect(await verifyAuditChain(database.db, KEY)).toMatchObject({ ok: true, entries })
+  /** A writer alone on the chain, and the number of entries before the test's own. */
+  const exclusiveWriter = async () => ({
+    writer: new AuditWriter(database.db, KEY, { exclusive: true }),
+    before: await total(),
+  })
 
   /** A write that stores the entry it is given (as the evaluation insert does), and says what it was given. */
   const storing = (given: (EntryToStore | undefined)[]): WriteWithEntry<string> => {
@@ -52,8 +57,7 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
   }
 
   it('an exclusive writer gives the write its entry chained to the end; later entries chain after it', async () => {
-    const writer = new AuditWriter(database.db, KEY, { exclusive: true })
-    const before = await total()
+    const { writer, before } = await exclusiveWriter()
     await writer.append(fields('first')) // the writer now knows the end
     const given: (EntryToStore | undefined)[] = []
     expect(await writer.writeWithEntry(fields('with the write'), storing(given))).toBe('written')
@@ -64,8 +68,7 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
   })
 
   it('entries queued before the write are stored before it', async () => {
-    const writer = new AuditWriter(database.db, KEY, { exclusive: true })
-    const before = await total()
+    const { writer, before } = await exclusiveWriter()
     await writer.append(fields('known end'))
     writer.record(fields('read 1'))
     writer.record(fields('read 2'))
@@ -76,8 +79,7 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
   })
 
   it('a writer that does not know the end yet runs the write alone and appends the entry after it', async () => {
-    const writer = new AuditWriter(database.db, KEY, { exclusive: true })
-    const before = await total()
+    const { writer, before } = await exclusiveWriter()
     const given: (EntryToStore | undefined)[] = []
     expect(await writer.writeWithEntry(fields('fresh writer'), storing(given))).toBe('written')
     expect(given).toEqual([undefined])
@@ -99,8 +101,7 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
   })
 
   it('an entry the write did not store is appended after it', async () => {
-    const writer = new AuditWriter(database.db, KEY, { exclusive: true })
-    const before = await total()
+    const { writer, before } = await exclusiveWriter()
     await writer.append(fields('known end'))
     const ignoring: WriteWithEntry<string> = () => Promise.resolve({ value: 'written', stored: false })
     expect(await writer.writeWithEntry(fields('not stored by the write'), ignoring)).toBe('written')
@@ -109,8 +110,7 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
   })
 
   it('a write that wrote nothing is not audited', async () => {
-    const writer = new AuditWriter(database.db, KEY, { exclusive: true })
-    const before = await total()
+    const { writer, before } = await exclusiveWriter()
     await writer.append(fields('known end'))
     const nothing: WriteWithEntry<string> = () => Promise.resolve({ value: undefined, stored: false })
     expect(await writer.writeWithEntry(fields('nothing'), nothing)).toBeUndefined()
@@ -118,8 +118,7 @@ describe.each(dbKinds)('writeWithEntry on %s', (kind) => {
   })
 
   it('a failed write is refused with its error, stores no entry, and the chain goes on', async () => {
-    const writer = new AuditWriter(database.db, KEY, { exclusive: true })
-    const before = await total()
+    const { writer, before } = await exclusiveWriter()
     await writer.append(fields('known end'))
     const failing: WriteWithEntry<string> = () => Promise.reject(new Error('disco cheio'))
     await expect(writer.writeWithEntry(fields('failed'), failing)).rejects.toThrow('disco cheio')

@@ -12,7 +12,7 @@ import { fhirProblems } from '../../../tests/kit/fhir'
 import { runScript } from '../../../tests/kit/scripts'
 import { tempFolders } from '../../../tests/kit/temp'
 import { scriptDatabase, type ScriptDatabase } from '../../../tests/kit/script-database'
-import { bearer } from '../../../tests/kit/test-app'
+import { postCreated } from '../../../tests/kit/created'
 import { dbKinds } from '../../../tests/kit/test-db'
 
 const folder = tempFolders('export-fhir')
@@ -24,11 +24,7 @@ describe.each(dbKinds)('npm run export:fhir (%s)', (kind) => {
   beforeAll(async () => {
     target = await scriptDatabase(kind, folder('data'), async (app) => {
       const token = await app.signIn({ email: `export-fhir-${Date.now()}@example.com` })
-      const post = async (url: string, payload: object) => {
-        const response = await app.app.inject({ method: 'POST', url, headers: bearer(token), payload })
-        expect(response.statusCode, response.body).toBe(201)
-        return response.json<{ id: string }>().id
-      }
+      const post = (url: string, payload: object) => postCreated(app, token, url, payload)
       const first = await post('/api/patients', fullPatient())
       await post('/api/evaluations', { patientId: first, ...answerEvaluation(fixedAnswers()) })
       const second = await post('/api/patients', { name: 'João Çândido' })

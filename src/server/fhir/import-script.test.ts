@@ -13,6 +13,7 @@ import { runScript } from '../../../tests/kit/scripts'
 import { tempFolders } from '../../../tests/kit/temp'
 import { scriptDatabase, type ScriptDatabase } from '../../../tests/kit/script-database'
 import { bearer, createTestApp } from '../../../tests/kit/test-app'
+import { postCreated } from '../../../tests/kit/created'
 import { dbKinds } from '../../../tests/kit/test-db'
 
 const folder = tempFolders('import-fhir')
@@ -33,11 +34,7 @@ describe.each(dbKinds)('npm run import:fhir (%s)', (kind) => {
     const source = await createTestApp('pglite')
     try {
       const token = await source.signIn()
-      const post = async (url: string, payload: object) => {
-        const response = await source.app.inject({ method: 'POST', url, headers: bearer(token), payload })
-        expect(response.statusCode, response.body).toBe(201)
-        return response.json<{ id: string }>().id
-      }
+      const post = (url: string, payload: object) => postCreated(source, token, url, payload)
       const patientId = await post('/api/patients', fullPatient())
       evaluationId = await post('/api/evaluations', {
         patientId,

@@ -6,6 +6,7 @@ import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { namedStatement, run } from '../db/fast-path'
 import { loginChallenges, passwordResets, recoveryCodes, users } from '../db/schema'
+import { markUsed } from './mark-used'
 import { issuerStillAdmin, type UserRow } from './users'
 
 export const RESET_LIFETIME_HOURS = 24
@@ -88,14 +89,7 @@ export function credentialRepository(db: Db) {
           .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
       },
       /** Uses the code; false when another request used it first. */
-      async use(id: string): Promise<boolean> {
-        const used = await db
-          .update(recoveryCodes)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
-          .returning({ id: recoveryCodes.id })
-        return used.length > 0
-      },
+      use: (id: string) => markUsed(db, recoveryCodes, eq(recoveryCodes.id, id)),
       async left(userId: string): Promise<number> {
         const [row] = await db
           .select({ n: count() })
@@ -138,22 +132,17 @@ export function credentialRepository(db: Db) {
         return { id: found.id, userId: found.userId }
       },
       /** Marks it used, if it still can be: false when another request got there first. */
-      async consume(id: string): Promise<boolean> {
-        const used = await db
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResets.id, id),
-              isNull(passwordResets.usedAt),
-              isNull(passwordResets.revokedAt),
-              gt(passwordResets.expiresAt, sql`now()`),
-              issuerStillAdmin(passwordResets.createdBy),
-            ),
-          )
-          .returning({ id: passwordResets.id })
-        return used.length > 0
-      },
+      consume: (id: string) =>
+        markUsed(
+          db,
+          passwordResets,
+          and(
+            eq(passwordResets.id, id),
+            isNull(passwordResets.revokedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+            issuerStillAdmin(passwordResets.createdBy),
+          ),
+        ),
       /** Links not used, revoked or expired yet, newest first, with whose password and who issued them. */
       listPending() {
         return db
@@ -212,14 +201,7 @@ export function credentialRepository(db: Db) {
           .where(eq(loginChallenges.id, id))
       },
       /** Uses it up; false when another request did first. */
-      async use(id: string): Promise<boolean> {
-        const used = await db
-          .update(loginChallenges)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.usedAt)))
-          .returning({ id: loginChallenges.id })
-        return used.length > 0
-      },
+      use: (id: string) => markUsed(db, loginChallenges, eq(loginChallenges.id, id)),
       /**
        * Accepts the user's code of time step `step` and, only then, uses the challenge up: one statement. `used` is
        * false when the step was refused or another request used the challenge first.

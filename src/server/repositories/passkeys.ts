@@ -4,6 +4,7 @@
 import { and, asc, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { passkeys, users, webauthnChallenges } from '../db/schema'
+import { markUsed } from './mark-used'
 
 export const WEBAUTHN_CHALLENGE_MINUTES = 5
 
@@ -102,25 +103,20 @@ export function passkeyRepository(db: Db) {
         await db.insert(webauthnChallenges).values({ challenge, purpose, expiresAt, ...owner })
       },
       /** Takes the open challenge `challenge` of this purpose and owner: true once, false ever after (or never). */
-      async take(challenge: string, purpose: ChallengePurpose, owner: ChallengeOwner = {}): Promise<boolean> {
-        const rows = await db
-          .update(webauthnChallenges)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(webauthnChallenges.challenge, challenge),
-              eq(webauthnChallenges.purpose, purpose),
-              owner.userId ? eq(webauthnChallenges.userId, owner.userId) : isNull(webauthnChallenges.userId),
-              owner.loginChallengeId
-                ? eq(webauthnChallenges.loginChallengeId, owner.loginChallengeId)
-                : isNull(webauthnChallenges.loginChallengeId),
-              isNull(webauthnChallenges.usedAt),
-              gt(webauthnChallenges.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ id: webauthnChallenges.id })
-        return rows.length > 0
-      },
+      take: (challenge: string, purpose: ChallengePurpose, owner: ChallengeOwner = {}) =>
+        markUsed(
+          db,
+          webauthnChallenges,
+          and(
+            eq(webauthnChallenges.challenge, challenge),
+            eq(webauthnChallenges.purpose, purpose),
+            owner.userId ? eq(webauthnChallenges.userId, owner.userId) : isNull(webauthnChallenges.userId),
+            owner.loginChallengeId
+              ? eq(webauthnChallenges.loginChallengeId, owner.loginChallengeId)
+              : isNull(webauthnChallenges.loginChallengeId),
+            gt(webauthnChallenges.expiresAt, sql`now()`),
+          ),
+        ),
       /** Challenges expired more than a day ago are of no more use. */
       async purgeStale() {
         await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { hasSecondFactor } from './second-factor'
 import { namedStatement, run } from '../db/fast-path'
@@ -62,20 +62,23 @@ const insertSessionWithEntry = namedStatement<{ stored: boolean }>(
 
 /** Sessions: what a login token names. Revoking one ends its token at once. */
 export function sessionRepository(db: Db) {
-  const revokeAllOf = async (userId: string, except?: string): Promise<string[]> => {
+  /** Ends the sessions `where` names; answers their ids. */
+  const revokeWhere = async (where: SQL | undefined): Promise<string[]> => {
     const ended = await db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          except ? ne(sessions.id, except) : undefined,
-        ),
-      )
+      .where(where)
       .returning({ id: sessions.id })
     return ended.map((row) => row.id)
   }
+  const revokeAllOf = (userId: string, except?: string) =>
+    revokeWhere(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except ? ne(sessions.id, except) : undefined,
+      ),
+    )
   return {
     /**
      * Opens a session with the id `id` (the caller's, so that its audit entry can name it) and, when given, stores
@@ -164,19 +167,14 @@ export function sessionRepository(db: Db) {
     },
 
     async revoke(sessionId: string) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(eq(sessions.id, sessionId))
+      await revokeWhere(eq(sessions.id, sessionId))
     },
 
     /** Ends one of the user's own sessions; false when there is no such live session of theirs. */
     async revokeOwn(sessionId: string, userId: string): Promise<boolean> {
-      const ended = await db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id })
+      const ended = await revokeWhere(
+        and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+      )
       return ended.length > 0
     },
 

@@ -16,6 +16,13 @@ export function endpoint<K extends RouteKey>(key: K): Split<K> & { schema: ApiRo
 /** The instance with the contract's TypeBox types on its routes. */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>()
 
+/** The typed instance with every route of the plugin closed to all but ADMINs. */
+export function adminOnly(instance: FastifyInstance) {
+  const app = typed(instance)
+  app.addHook('onRequest', app.requireRole('ADMIN'))
+  return app
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a route with an `:id` answers (404) when the id is not a UUID, as when it names nothing. */

@@ -44,24 +44,28 @@ export async function apiRoutes(
   // Everything else needs a live session.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.authenticate)
-    await signedIn.register(sessionRoutes)
-    await signedIn.register(accountRoutes)
-    await signedIn.register(passkeyAccountRoutes)
-    await signedIn.register(patientRoutes, { questionnaire })
-    await signedIn.register(patientEvaluationRoutes)
-    await signedIn.register(patientExportRoutes, { questionnaire })
-    await signedIn.register(fhirRoutes, { questionnaire })
-    await signedIn.register(evaluationRoutes, { questionnaire })
-    await signedIn.register(patientFamilyLinkRoutes, { questionnaire })
-    await signedIn.register(familyLinkRoutes)
     await signedIn.register(draftRoutes, { deviceKeySecret })
-    await signedIn.register(questionnaireRoutes, { questionnaire })
-    await signedIn.register(inviteRoutes)
-    await signedIn.register(invitationRoutes)
-    await signedIn.register(userRoutes)
-    await signedIn.register(auditRoutes)
-    await signedIn.register(fhirImportRoutes, { questionnaire })
-    await signedIn.register(passwordResetRoutes)
-    await signedIn.register(openApiRoutes, { questionnaire })
+    // The others take the questionnaire, or nothing.
+    for (const routes of [
+      sessionRoutes,
+      accountRoutes,
+      passkeyAccountRoutes,
+      patientRoutes,
+      patientEvaluationRoutes,
+      patientExportRoutes,
+      fhirRoutes,
+      evaluationRoutes,
+      patientFamilyLinkRoutes,
+      familyLinkRoutes,
+      questionnaireRoutes,
+      inviteRoutes,
+      invitationRoutes,
+      userRoutes,
+      auditRoutes,
+      fhirImportRoutes,
+      passwordResetRoutes,
+      openApiRoutes,
+    ])
+      await signedIn.register(routes, { questionnaire })
   })
 }

@@ -23,6 +23,10 @@ const PASSPHRASE = 'horta-azul-casco-ventania-2026'
 // The backup MAC key, given to every backup and restore here (backup.test.ts and authenticated.test.ts test it).
 const MAC_KEY = 'chave-dos-macs-de-backup-de-teste-0123456789'
 
+/** db:backup or db:restore with `env` and this file's MAC key. */
+const runWithMac = (script: 'db-backup.ts' | 'db-restore.ts', args: string[], env: Record<string, string>) =>
+  runScript(script, args, { BACKUP_MAC_KEY: MAC_KEY, ...env })
+
 // This file's own folder: nothing another test file leaves in the temporary folder can reach these tests.
 const tempDir = tempFolders('age')
 
@@ -68,11 +72,7 @@ describe('encrypted backups (pglite)', SLOW, () => {
       () => ({ BACKUP_PASSPHRASE: PASSPHRASE }),
     ],
   ])('to %s: nothing readable in the file, restored whole with the key', async (_, key, secret) => {
-    const backup = await runScript('db-backup.ts', [], {
-      DATA_DIR: source,
-      BACKUP_MAC_KEY: MAC_KEY,
-      ...key(),
-    })
+    const backup = await runWithMac('db-backup.ts', [], { DATA_DIR: source, ...key() })
     expect(backup.stderr).toBe('')
     expect(backup.code).toBe(0)
     const dir = path.join(source, 'backups')
@@ -91,9 +91,8 @@ describe('encrypted backups (pglite)', SLOW, () => {
     // where the file's work factor is low enough to try it without two more slow key derivations.)
     if ('BACKUP_IDENTITY_FILE' in secret()) {
       const wrongTarget = tempDir('wrong')
-      const wrong = await runScript('db-restore.ts', [file], {
+      const wrong = await runWithMac('db-restore.ts', [file], {
         DATA_DIR: wrongTarget,
-        BACKUP_MAC_KEY: MAC_KEY,
         BACKUP_IDENTITY_FILE: (await ageKey(tempDir('other'))).file,
       })
       expect(wrong.code).toBe(1)
@@ -103,19 +102,12 @@ describe('encrypted backups (pglite)', SLOW, () => {
     }
 
     // No key at all, and nobody at a terminal to ask.
-    const none = await runScript('db-restore.ts', [file], {
-      DATA_DIR: tempDir('none'),
-      BACKUP_MAC_KEY: MAC_KEY,
-    })
+    const none = await runWithMac('db-restore.ts', [file], { DATA_DIR: tempDir('none') })
     expect(none.code).toBe(1)
     expect(none.stderr).toContain('This backup is encrypted: set BACKUP_IDENTITY_FILE')
 
     const target = tempDir('target')
-    const restore = await runScript('db-restore.ts', [file], {
-      DATA_DIR: target,
-      BACKUP_MAC_KEY: MAC_KEY,
-      ...secret(),
-    })
+    const restore = await runWithMac('db-restore.ts', [file], { DATA_DIR: target, ...secret() })
     expect(restore.stderr).toBe('')
     expect(restore.code).toBe(0)
     expect(restore.stdout).toContain('1 patients, 0 evaluations')
@@ -231,19 +223,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('encrypted backups (postgres)', SL
         await database.close()
       }
       const file = path.join(tempDir('pg'), 'fono.dump.age')
-      const backup = await runScript('db-backup.ts', [file], {
+      const backup = await runWithMac('db-backup.ts', [file], {
         DATABASE_URL: source.url,
         DATA_DIR: tempDir('pg-data'),
         BACKUP_RECIPIENT: key.recipient,
-        BACKUP_MAC_KEY: MAC_KEY,
       })
       expect(backup.stderr).toBe('')
       expect(fs.readFileSync(file).subarray(0, AGE_MAGIC.length)).toEqual(AGE_MAGIC)
-      const restore = await runScript('db-restore.ts', [file], {
+      const restore = await runWithMac('db-restore.ts', [file], {
         DATABASE_URL: target.url,
         DATA_DIR: tempDir('pg-restore'),
         BACKUP_IDENTITY_FILE: key.file,
-        BACKUP_MAC_KEY: MAC_KEY,
       })
       expect(restore.stderr).toBe('')
       expect(await namesIn({ databaseUrl: target.url })).toEqual([NAME])

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { badRequest } from '../../http-error'
 import { presentAuditEntry } from '../../presenters/audit'
 import { isTimeZone } from '../../../shared/dates'
-import { endpoint, typed } from '../endpoint'
+import { adminOnly, endpoint } from '../endpoint'
 
 /** ADMIN: the audit trail, newest first, filtered by user, patient and date (days in the caller's time zone). */
 export async function auditRoutes(instance: FastifyInstance) {
-  const app = typed(instance)
-  app.addHook('onRequest', app.requireRole('ADMIN'))
+  const app = adminOnly(instance)
 
   app.route({
     ...endpoint('GET /audit'),

@@ -14,6 +14,7 @@ import type { UnusableInvitation } from '../../repositories/invitations'
 import type { ChallengedUser, TotpOutcome, UnusableReset } from '../../repositories/credentials'
 import type { SecondFactorBody } from '../../../shared/contract/auth'
 import { endpoint, typed } from '../endpoint'
+import { accountEvent } from '../record-event'
 import { passkeyRefused } from './passkeys'
 
 const invalidLogin = () => new HttpError(401, 'Usuário ou senha inválidos.')
@@ -98,12 +99,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         // Right password: the second factor is asked for.
         const challenge = newOpaqueToken()
         const expiresAt = await credentials.loginChallenges.create(user.id, hashToken(challenge))
-        await app.audit(request, {
-          action: 'auth.password_accepted',
-          actor: user,
-          entity: 'user',
-          entityId: user.id,
-        })
+        await app.audit(request, accountEvent('auth.password_accepted', user))
         return {
           mfaRequired: true,
           challenge,
@@ -134,13 +130,10 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
       if (!accepted) {
         await credentials.loginChallenges.fail(challenge.id)
         await limits.failed('mfa', user.id, request)
-        await app.audit(request, {
-          action: 'auth.mfa_failed',
-          actor: user,
-          entity: 'user',
-          entityId: user.id,
-          ...(passkey ? { details: { passkey: true } } : {}),
-        })
+        await app.audit(
+          request,
+          accountEvent('auth.mfa_failed', user, passkey ? { passkey: true } : undefined),
+        )
         throw passkey ? passkeyRefused() : invalidCode()
       }
       if (!used) throw challengeExpired()
@@ -150,21 +143,14 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         subject: user.id,
         failure: passkey ? passkeyRefused : invalidCode,
       })
-      if (passkey)
-        await app.audit(request, {
-          action: 'auth.passkey_second_factor',
-          actor: user,
-          entity: 'user',
-          entityId: user.id,
-        })
+      if (passkey) await app.audit(request, accountEvent('auth.passkey_second_factor', user))
       if (recoveryCode)
-        await app.audit(request, {
-          action: 'auth.recovery_code_used',
-          actor: user,
-          entity: 'user',
-          entityId: user.id,
-          details: { left: await credentials.recoveryCodes.left(user.id) },
-        })
+        await app.audit(
+          request,
+          accountEvent('auth.recovery_code_used', user, {
+            left: await credentials.recoveryCodes.left(user.id),
+          }),
+        )
       // The success clears the code's counter with the session.
       return issueSession(app, request, reply, user, {
         clearThrottle: limits.successKey('mfa', user.id, request),
@@ -194,13 +180,7 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
           await invitations.recordUser(consumed.id, created.id)
           return created
         })
-        await app.audit(request, {
-          action: 'auth.register',
-          actor: user,
-          entity: 'user',
-          entityId: user.id,
-          details: { role: user.role },
-        })
+        await app.audit(request, accountEvent('auth.register', user, { role: user.role }))
         return reply.code(201).send(presentAccount(user))
       } catch (error) {
         throw isUniqueViolation(error) ? emailTaken() : error
@@ -226,13 +206,10 @@ export async function publicAuthRoutes(instance: FastifyInstance) {
         return sessions.revokeAllOf(user.id)
       })
       app.sessions.forgetUser(user.id)
-      await app.audit(request, {
-        action: 'password_reset.used',
-        actor: user,
-        entity: 'user',
-        entityId: user.id,
-        details: { resetId: reset.id, sessionsEnded: ended.length },
-      })
+      await app.audit(
+        request,
+        accountEvent('password_reset.used', user, { resetId: reset.id, sessionsEnded: ended.length }),
+      )
       return reply.code(204).send(null)
     },
   })

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '../../db/schema'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
@@ -140,12 +140,13 @@ describe.each(dbKinds)('session: GET /api/auth/me, POST /api/auth/logout (%s)', 
       expect((await me(bearer(other))).statusCode).toBe(200)
     })
 
-    it('after the session row is revoked in the database', async () => {
+    it.each<[string, Partial<Record<'revokedAt' | 'lastSeenAt' | 'expiresAt', SQL>>]>([
+      ['after the session row is revoked in the database', { revokedAt: sql`now()` }],
+      ['after the idle timeout (last seen 2 hours ago)', { lastSeenAt: sql`now() - interval '2 hours'` }],
+      ['after the session has expired', { expiresAt: sql`now() - interval '1 second'` }],
+    ])('%s', async (_, change) => {
       const { token, sid } = await session()
-      await t.database.db
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(eq(sessions.id, sid))
+      await t.database.db.update(sessions).set(change).where(eq(sessions.id, sid))
       expectError(await me(bearer(token)), 401, SESSION_INVALID)
     })
 
@@ -157,24 +158,6 @@ describe.each(dbKinds)('session: GET /api/auth/me, POST /api/auth/logout (%s)', 
         .where(eq(users.email, email))
       expectError(await me(bearer(token)), 401, SESSION_INVALID)
       expectError(await logout(token), 401, SESSION_INVALID)
-    })
-
-    it('after the idle timeout (last seen 2 hours ago)', async () => {
-      const { token, sid } = await session()
-      await t.database.db
-        .update(sessions)
-        .set({ lastSeenAt: sql`now() - interval '2 hours'` })
-        .where(eq(sessions.id, sid))
-      expectError(await me(bearer(token)), 401, SESSION_INVALID)
-    })
-
-    it('after the session has expired', async () => {
-      const { token, sid } = await session()
-      await t.database.db
-        .update(sessions)
-        .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(eq(sessions.id, sid))
-      expectError(await me(bearer(token)), 401, SESSION_INVALID)
     })
   })
 

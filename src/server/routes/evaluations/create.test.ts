@@ -63,87 +63,93 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
   })
 
   describe('400', () => {
-    it('names an unknown top-level field', async () => {
-      const body = await rejected({ patientId, foo: 1 })
-      expect(body.message).toBe('Campo(s) desconhecido(s): foo.')
-      expect(body.details).toEqual(['foo'])
-    })
-
-    it('names a patient step sent as an evaluation section', async () => {
-      const body = await rejected({ patientId, personalData: { patientName: 'X' } })
-      expect(body.message).toBe('Campo(s) desconhecido(s): personalData.')
-      expect(body.details).toEqual(['personalData'])
-    })
-
-    it('names an unknown field inside a section (gestation.foo)', async () => {
-      const body = await rejected({ patientId, gestation: { prenatalTreatment: true, foo: 'x' } })
-      expect(body.message).toBe('Campo(s) desconhecido(s): gestation.foo.')
-      expect(body.message).toContain('foo')
-      expect(body.details).toEqual(['gestation.foo'])
-    })
-
-    it('names a stored-state misspelling inside a section (languageDevelopment.understandCommands)', async () => {
-      const body = await rejected({ patientId, languageDevelopment: { understandCommands: true } })
-      expect(body.message).toBe('Campo(s) desconhecido(s): languageDevelopment.understandCommands.')
-      expect(body.details).toEqual(['languageDevelopment.understandCommands'])
-    })
-
-    it("refuses an answer code outside its set: familyInterrelationship.isAffectionate 'talvez'", async () => {
-      const body = await rejected({ patientId, familyInterrelationship: { isAffectionate: 'talvez' } })
-      expect(body.message).toBe(
+    // What the request holds besides the patient, the message and the fields it names.
+    it.each<[string, object, string, string[]]>([
+      ['names an unknown top-level field', { foo: 1 }, 'Campo(s) desconhecido(s): foo.', ['foo']],
+      [
+        'names a patient step sent as an evaluation section',
+        { personalData: { patientName: 'X' } },
+        'Campo(s) desconhecido(s): personalData.',
+        ['personalData'],
+      ],
+      [
+        'names an unknown field inside a section (gestation.foo)',
+        { gestation: { prenatalTreatment: true, foo: 'x' } },
+        'Campo(s) desconhecido(s): gestation.foo.',
+        ['gestation.foo'],
+      ],
+      [
+        'names a stored-state misspelling inside a section (languageDevelopment.understandCommands)',
+        { languageDevelopment: { understandCommands: true } },
+        'Campo(s) desconhecido(s): languageDevelopment.understandCommands.',
+        ['languageDevelopment.understandCommands'],
+      ],
+      [
+        "refuses an answer code outside its set: familyInterrelationship.isAffectionate 'talvez'",
+        { familyInterrelationship: { isAffectionate: 'talvez' } },
         'Dados inválidos. Relação Familiar — Demonstra afeto e carinho: escolha uma das opções.',
-      )
-      expect(body.details).toEqual(['familyInterrelationship.isAffectionate'])
-    })
-
-    it("refuses 'ocasionalmente' for psychomotorDevelopment.bathAlone (sim / nao / com_dificuldade)", async () => {
-      const body = await rejected({ patientId, psychomotorDevelopment: { bathAlone: 'ocasionalmente' } })
-      expect(body.message).toBe(
+        ['familyInterrelationship.isAffectionate'],
+      ],
+      [
+        "refuses 'ocasionalmente' for psychomotorDevelopment.bathAlone (sim / nao / com_dificuldade)",
+        { psychomotorDevelopment: { bathAlone: 'ocasionalmente' } },
         'Dados inválidos. Desenvolvimento Psicomotor — Toma banho sozinho(a): escolha uma das opções.',
-      )
-      expect(body.details).toEqual(['psychomotorDevelopment.bathAlone'])
-    })
-
-    it("refuses the screen's label instead of the code ('Sim', 'Não')", async () => {
-      const body = await rejected({
-        patientId,
-        recreation: { pretendPlayRoles: 'Sim' },
-        habitsAndTics: { bitesNails: 'Não' },
-      })
-      expect(body.message).toBe(
+        ['psychomotorDevelopment.bathAlone'],
+      ],
+      [
+        "refuses the screen's label instead of the code ('Sim', 'Não')",
+        { recreation: { pretendPlayRoles: 'Sim' }, habitsAndTics: { bitesNails: 'Não' } },
         'Dados inválidos. Recreação — Faz de conta assumindo papéis (mamãe, professora, médico): escolha uma das ' +
           'opções. Hábitos e Manias — Rói as unhas: escolha uma das opções.',
-      )
-      expect(body.details).toEqual(['recreation.pretendPlayRoles', 'habitsAndTics.bitesNails'])
-    })
-
-    it("refuses a boolean given as the string 'true' (no coercion)", async () => {
-      const body = await rejected({ patientId, gestation: { prenatalTreatment: 'true' } })
-      expect(body.message).toBe(
+        ['recreation.pretendPlayRoles', 'habitsAndTics.bitesNails'],
+      ],
+      [
+        "refuses a boolean given as the string 'true' (no coercion)",
+        { gestation: { prenatalTreatment: 'true' } },
         'Dados inválidos. Gravidez — Fez acompanhamento pré-natal: escolha Sim ou Não.',
-      )
-      expect(body.details).toEqual(['gestation.prenatalTreatment'])
-    })
-
-    it("refuses an integer given as a string ('38') and one out of range", async () => {
-      const text = await rejected({ patientId, gestation: { gestationDuration: '38' } })
-      expect(text.message).toBe(
+        ['gestation.prenatalTreatment'],
+      ],
+      [
+        "refuses an integer given as a string ('38')",
+        { gestation: { gestationDuration: '38' } },
         'Dados inválidos. Gravidez — Tempo de gestação (semanas): informe só o número de semanas, de 20 a 45, como 38.',
-      )
-      expect(text.details).toEqual(['gestation.gestationDuration'])
-
-      const range = await rejected({ patientId, gestation: { gestationDuration: 50, birthWeight: 3250.5 } })
-      expect(range.message).toBe(
+        ['gestation.gestationDuration'],
+      ],
+      [
+        'refuses an integer out of range and a fraction where a whole number goes',
+        { gestation: { gestationDuration: 50, birthWeight: 3250.5 } },
         'Dados inválidos. Gravidez — Tempo de gestação (semanas): informe só o número de semanas, de 20 a 45, ' +
           'como 38. Gravidez — Peso ao nascer (gramas): informe só o número, de 300 a 7000.',
-      )
-      expect(range.details).toEqual(['gestation.gestationDuration', 'gestation.birthWeight'])
-    })
-
-    it('refuses a section that is not an object', async () => {
-      const body = await rejected({ patientId, sleep: 'bem' })
-      expect(body.message).toBe('Dados inválidos. Sono: resposta em formato inválido.')
-      expect(body.details).toEqual(['sleep'])
+        ['gestation.gestationDuration', 'gestation.birthWeight'],
+      ],
+      [
+        'refuses a section that is not an object',
+        { sleep: 'bem' },
+        'Dados inválidos. Sono: resposta em formato inválido.',
+        ['sleep'],
+      ],
+      [
+        'refuses a malformed evaluationData',
+        { evaluationData: '01/05/2024' },
+        'Dados inválidos. Data da avaliação: informe uma data válida (dia, mês e ano).',
+        ['evaluationData'],
+      ],
+      [
+        'refuses a mainComplaint over 4000 characters',
+        { mainComplaint: 'q'.repeat(4001) },
+        'Dados inválidos. Queixa principal: use no máximo 4000 caracteres.',
+        ['mainComplaint'],
+      ],
+      [
+        'refuses a NUL character with a 400 naming the field, not a 500',
+        { sleep: { observations: 'dorme\u0000mal' } },
+        'Dados inválidos. Sono — Observações: contém um caractere inválido (NUL).',
+        ['sleep.observations'],
+      ],
+    ])('%s', async (_, answers, message, details) => {
+      const body = await rejected({ patientId, ...answers })
+      expect(body.message).toBe(message)
+      expect(body.details).toEqual(details)
     })
 
     it('refuses a missing patientId', async () => {
@@ -158,24 +164,6 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
         /^Dados inválidos\. Paciente: (identificador inválido|resposta em formato inválido)\.$/,
       )
       expect(body.details).toEqual(['patientId'])
-    })
-
-    it('refuses a malformed evaluationData and a mainComplaint over 4000 characters', async () => {
-      const date = await rejected({ patientId, evaluationData: '01/05/2024' })
-      expect(date.message).toBe(
-        'Dados inválidos. Data da avaliação: informe uma data válida (dia, mês e ano).',
-      )
-      expect(date.details).toEqual(['evaluationData'])
-
-      const long = await rejected({ patientId, mainComplaint: 'q'.repeat(4001) })
-      expect(long.message).toBe('Dados inválidos. Queixa principal: use no máximo 4000 caracteres.')
-      expect(long.details).toEqual(['mainComplaint'])
-    })
-
-    it('refuses a NUL character with a 400 naming the field, not a 500', async () => {
-      const body = await rejected({ patientId, sleep: { observations: 'dorme\u0000mal' } })
-      expect(body.message).toBe('Dados inválidos. Sono — Observações: contém um caractere inválido (NUL).')
-      expect(body.details).toEqual(['sleep.observations'])
     })
   })
 

@@ -6,6 +6,7 @@ import { evaluationPresenter, presentEvaluationSummary } from '../../presenters/
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { isUuid } from '../../uuid'
 import { endpoint, typed } from '../endpoint'
+import { recordEvent } from '../record-event'
 import { createOnce } from '../idempotency'
 import { birthDateRules } from '../birth-date'
 
@@ -124,12 +125,7 @@ export async function evaluationRoutes(
     config: { notFound: NOT_FOUND.evaluation },
     handler: async (request) => {
       const row = found(await evaluations.find(request.params.id), 'evaluation')
-      await app.auditQueued(request, {
-        action: 'evaluation.read',
-        entity: 'evaluation',
-        entityId: row.id,
-        patientId: row.patientId,
-      })
+      await app.auditQueued(request, recordEvent('evaluation.read', row))
       return present(row)
     },
   })

@@ -6,6 +6,7 @@ import {
   presentPendingFamilyAnswers,
 } from '../../presenters/family-links'
 import { endpoint, typed } from '../endpoint'
+import { recordEvent } from '../record-event'
 
 /** The clinician's side of the families' answers: those waiting for review, reading one, revoking a link. */
 export async function familyLinkRoutes(instance: FastifyInstance) {
@@ -36,12 +37,7 @@ export async function familyLinkRoutes(instance: FastifyInstance) {
         throw conflict('Essas respostas da família já foram revisadas numa avaliação.')
       if (status === 'revogado') throw conflict('Este link da família foi revogado.')
       if (status !== 'enviado') throw conflict('A família ainda não enviou as respostas deste link.')
-      await app.auditQueued(request, {
-        action: 'family_link.answers',
-        entity: 'family_link',
-        entityId: link.id,
-        patientId: link.patientId,
-      })
+      await app.auditQueued(request, recordEvent('family_link.answers', link))
       return presentFamilyLinkAnswers(link)
     },
   })
@@ -59,12 +55,7 @@ export async function familyLinkRoutes(instance: FastifyInstance) {
         // Already revoked: nothing more to do.
         return reply.code(204).send(null)
       }
-      await app.audit(request, {
-        action: 'family_link.revoke',
-        entity: 'family_link',
-        entityId: id,
-        patientId: revoked.patientId,
-      })
+      await app.audit(request, recordEvent('family_link.revoke', revoked))
       return reply.code(204).send(null)
     },
   })

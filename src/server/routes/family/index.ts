@@ -7,6 +7,7 @@ import { familyLinkStatus, firstName } from '../../presenters/family-links'
 import type { FamilyLinkRow } from '../../repositories/family-links'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { endpoint, typed } from '../endpoint'
+import { recordEvent } from '../record-event'
 
 /** Wrong birth dates a link takes before it is locked, and for how long. */
 export const FAMILY_MAX_FAILURES = 5
@@ -106,22 +107,17 @@ export async function familyRoutes(
       if (link.lockedUntil && link.lockedUntil.getTime() > Date.now()) throw locked(link.lockedUntil)
       if (!found.birthDate || found.birthDate !== birthDate) {
         const failed = await familyLinks.recordFailure(link.id, FAMILY_MAX_FAILURES, FAMILY_LOCK_MINUTES)
-        await app.audit(request, {
-          action: 'family_link.refused',
-          entity: 'family_link',
-          entityId: link.id,
-          patientId: link.patientId,
-          details: { failures: failed?.failedAttempts ?? null, locked: Boolean(failed?.lockedUntil) },
-        })
+        await app.audit(
+          request,
+          recordEvent('family_link.refused', link, {
+            failures: failed?.failedAttempts ?? null,
+            locked: Boolean(failed?.lockedUntil),
+          }),
+        )
         throw forbidden(WRONG_BIRTH_DATE)
       }
       await familyLinks.markOpened(link.id)
-      await app.audit(request, {
-        action: 'family_link.open',
-        entity: 'family_link',
-        entityId: link.id,
-        patientId: link.patientId,
-      })
+      await app.audit(request, recordEvent('family_link.open', link))
       const session = sessions.open(link.id)
       sessions.set(request, reply, session)
       return { csrfToken: sessions.csrfOf(session) }
@@ -134,12 +130,7 @@ export async function familyRoutes(
       const { link, patientName } = await linkOf(request)
       const status = usable(link, { sent: false })
       const sent = status === 'enviado' || status === 'revisado'
-      await app.auditQueued(request, {
-        action: 'family_link.read',
-        entity: 'family_link',
-        entityId: link.id,
-        patientId: link.patientId,
-      })
+      await app.auditQueued(request, recordEvent('family_link.read', link))
       return {
         childFirstName: firstName(patientName),
         clinicName: app.config.clinicName,
@@ -174,14 +165,11 @@ export async function familyRoutes(
         )
       const saved = await familyLinks.saveAnswers(link.id, answers)
       if (!saved) throw new HttpError(410, GONE)
-      await app.auditQueued(request, {
-        action: 'family_link.save',
-        entity: 'family_link',
-        entityId: link.id,
-        patientId: link.patientId,
-        // Which parts hold answers, never the answers.
-        details: { sections: Object.keys(answers) },
-      })
+      // Which parts hold answers, never the answers.
+      await app.auditQueued(
+        request,
+        recordEvent('family_link.save', link, { sections: Object.keys(answers) }),
+      )
       return { savedAt: saved.savedAt!.toISOString() }
     },
   })
@@ -198,12 +186,7 @@ export async function familyRoutes(
       if (!answered) throw badRequest('Responda pelo menos uma pergunta antes de enviar.')
       const sent = await familyLinks.submit(link.id)
       if (!sent) throw new HttpError(410, SENT)
-      await app.audit(request, {
-        action: 'family_link.submit',
-        entity: 'family_link',
-        entityId: link.id,
-        patientId: link.patientId,
-      })
+      await app.audit(request, recordEvent('family_link.submit', link))
       return { sentAt: sent.submittedAt!.toISOString() }
     },
   })

@@ -8,6 +8,7 @@ import { auditLog, evaluations, patients } from '../../db/schema'
 import { answerEvaluation, fixedAnswers, randomAnswers } from '../../../../tests/kit/answers'
 import { fullPatient } from '../../../../tests/kit/api-fixtures'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { postCreated } from '../../../../tests/kit/created'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { makeFamilyLink, openedFamilyLink } from '../../../../tests/kit/family'
 import { readRelease } from '../../questionnaire/release'
@@ -44,11 +45,6 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
   let bundle: Bundle
   let ids: string[]
 
-  const post = async (t: TestApp, token: string, url: string, payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload })
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json<{ id: string }>().id
-  }
   const importing = (payload: unknown, token = admin, type = 'application/fhir+json') =>
     target.app.inject({
       method: 'POST',
@@ -82,7 +78,7 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
       const response = await source.app.inject({ method, url, headers: session, payload })
       expect(response.statusCode, response.body).toBe(200)
     }
-    return post(source, sourceToken, '/api/evaluations', {
+    return postCreated(source, sourceToken, '/api/evaluations', {
       patientId,
       familyLinkId: link.id,
       sleep: { normal: true, restless: true },
@@ -94,20 +90,20 @@ describe.each(dbKinds)('POST /api/fhir/import (%s)', (kind) => {
     target = await createTestApp(kind)
     sourceToken = await source.signIn()
     admin = await target.signIn({ role: 'ADMIN', email: `import-${Date.now()}@example.com` })
-    const patientId = await post(source, sourceToken, '/api/patients', fullPatient())
+    const patientId = await postCreated(source, sourceToken, '/api/patients', fullPatient())
     ids = [
-      await post(source, sourceToken, '/api/evaluations', {
+      await postCreated(source, sourceToken, '/api/evaluations', {
         patientId,
         evaluationData: '2026-03-10',
         mainComplaint: 'Troca de sons',
         ...answerEvaluation(fixedAnswers()),
       }),
-      await post(source, sourceToken, '/api/evaluations', {
+      await postCreated(source, sourceToken, '/api/evaluations', {
         patientId,
         evaluationData: '2026-04-02',
         ...answerEvaluation(randomAnswers(seeded(51), { fill: 0.5 })),
       }),
-      await post(source, sourceToken, '/api/evaluations', { patientId }),
+      await postCreated(source, sourceToken, '/api/evaluations', { patientId }),
       await familyStarted(patientId),
     ]
     const response = await source.app.inject({

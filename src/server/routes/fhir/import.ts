@@ -5,7 +5,8 @@ import { FhirImportError, importFhir, importSummary, recordedReleases } from '..
 import { readPatientMapping } from '../../questionnaire/patient-mapping'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { MAX_BODY_DEPTH, nestsDeeperThan } from '../../plugins/json-depth'
-import { endpoint, typed } from '../endpoint'
+import { adminOnly, endpoint } from '../endpoint'
+import { patientEvent, recordEvent } from '../record-event'
 
 /** A patient's record with many evaluations: larger than the API's usual bodies. */
 export const FHIR_IMPORT_BODY_LIMIT = 8 * 1024 * 1024
@@ -15,8 +16,7 @@ export async function fhirImportRoutes(
   instance: FastifyInstance,
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
-  const app = typed(instance)
-  app.addHook('onRequest', app.requireRole('ADMIN'))
+  const app = adminOnly(instance)
   const mappingFile = readPatientMapping()
   const releaseOf = recordedReleases(app.repos.questionnaire)
   // FHIR's own media type, parsed as the API parses JSON (nesting checked first, prototype poisoning refused).
@@ -50,21 +50,18 @@ export async function fhirImportRoutes(
       }
       const { patient, evaluations } = result
       if (patient.created)
-        await app.audit(request, {
-          action: 'patient.create',
-          entity: 'patient',
-          entityId: patient.id,
-          patientId: patient.id,
-          details: { via: 'fhir import' },
-        })
+        await app.audit(request, patientEvent('patient.create', patient.id, { via: 'fhir import' }))
       for (const evaluation of evaluations.filter((e) => e.created))
-        await app.audit(request, {
-          action: 'evaluation.import_fhir',
-          entity: 'evaluation',
-          entityId: evaluation.id,
-          patientId: patient.id,
-          details: { questionnaireVersion: evaluation.questionnaireVersion },
-        })
+        await app.audit(
+          request,
+          recordEvent(
+            'evaluation.import_fhir',
+            { id: evaluation.id, patientId: patient.id },
+            {
+              questionnaireVersion: evaluation.questionnaireVersion,
+            },
+          ),
+        )
       const created = patient.created || evaluations.some((e) => e.created)
       return reply.code(created ? 201 : 200).send({ ...result, message: importSummary(result) })
     },

@@ -6,8 +6,8 @@ import { fhirSources } from '../../fhir/sources'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { todayIso } from '../../../shared/dates'
 import { endpoint, typed } from '../endpoint'
-import { fileSlug } from '../patients/export'
-import { perUserLimit } from '../per-user-limit'
+import { patientEvent, recordEvent } from '../record-event'
+import { fileSlug, patientExportConfig } from '../patients/export'
 
 /**
  * The records in FHIR R4 for another system: a patient's whole record as one Bundle (audited and limited like the
@@ -22,19 +22,11 @@ export async function fhirRoutes(
 
   app.route({
     ...endpoint('GET /patients/:id/fhir'),
-    config: {
-      notFound: NOT_FOUND.patient,
-      ...perUserLimit(app.config.patientExportsPerMinute, 'Muitas exportações de prontuários'),
-    },
+    config: patientExportConfig(app.config.patientExportsPerMinute),
     handler: async (request, reply) => {
       const { id } = request.params
       const { bundle, patient } = found(await patientBundleOf(sources, id), 'patient')
-      await app.audit(request, {
-        action: 'patient.export_fhir',
-        entity: 'patient',
-        entityId: id,
-        patientId: id,
-      })
+      await app.audit(request, patientEvent('patient.export_fhir', id))
       // Named for the person who downloads it, as the patient export is.
       const name = `${fileSlug(patient.name)}-${todayIso()}.fhir.json`
       reply.type(FHIR_JSON).header('content-disposition', `attachment; filename="${name}"`)
@@ -48,12 +40,7 @@ export async function fhirRoutes(
     handler: async (request, reply) => {
       const { id } = request.params
       const { response, patientId } = found(await evaluationResponseOf(sources, id), 'evaluation')
-      await app.audit(request, {
-        action: 'evaluation.export_fhir',
-        entity: 'evaluation',
-        entityId: id,
-        patientId,
-      })
+      await app.audit(request, recordEvent('evaluation.export_fhir', { id, patientId }))
       reply.type(FHIR_JSON)
       return response
     },

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { found, NOT_FOUND } from '../../http-error'
 import { presentPendingInvitation } from '../../presenters/accounts'
-import { endpoint, typed } from '../endpoint'
+import { adminOnly, endpoint } from '../endpoint'
 
 /** ADMIN: the invitations not used yet, and revoking one. */
 export async function invitationRoutes(instance: FastifyInstance) {
-  const app = typed(instance)
-  app.addHook('onRequest', app.requireRole('ADMIN'))
+  const app = adminOnly(instance)
   const { invitations } = app.repos
 
   app.route({

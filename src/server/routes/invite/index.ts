@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { presentNewInvitation } from '../../presenters/accounts'
-import { endpoint, typed } from '../endpoint'
+import { adminOnly, endpoint } from '../endpoint'
 
 /** ADMIN: 'Gerar Convite'. */
 export async function inviteRoutes(instance: FastifyInstance) {
-  const app = typed(instance)
-  app.addHook('onRequest', app.requireRole('ADMIN'))
+  const app = adminOnly(instance)
 
   app.route({
     ...endpoint('POST /invite/generate'),

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { apiDocument } from '../../openapi/api-document'
-import { endpoint, typed } from '../endpoint'
+import { adminOnly, endpoint } from '../endpoint'
 
 /** ADMIN: this API as OpenAPI 3.1, with the questionnaire this server runs. */
 export async function openApiRoutes(
   instance: FastifyInstance,
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
-  const app = typed(instance)
-  app.addHook('onRequest', app.requireRole('ADMIN'))
+  const app = adminOnly(instance)
   let document: ReturnType<typeof apiDocument> | undefined
 
   app.route({

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { found, NOT_FOUND } from '../../http-error'
 import { presentPendingReset } from '../../presenters/accounts'
-import { endpoint, typed } from '../endpoint'
+import { adminOnly, endpoint } from '../endpoint'
 
 /** ADMIN: the password reset links not used yet, and revoking one. */
 export async function passwordResetRoutes(instance: FastifyInstance) {
-  const app = typed(instance)
-  app.addHook('onRequest', app.requireRole('ADMIN'))
+  const app = adminOnly(instance)
   const { passwordResets } = app.repos.credentials
 
   app.route({

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, evaluations } from '../../db/schema'
 import type { WizardFile } from '../../../shared/questionnaire/types'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { postCreated } from '../../../../tests/kit/created'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { exportFiles } from '../../../../tests/kit/export-file'
 import { NOT_FOUND } from '../../http-error'
@@ -48,11 +49,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
 
   const exportOf = (id: string, as: string | null = token) =>
     t.app.inject({ url: `/api/patients/${id}/export`, headers: as ? bearer(as) : {} })
-  const post = async (url: string, payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload })
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json<{ id: string }>().id
-  }
+  const post = (url: string, payload: object) => postCreated(t, token, url, payload)
   const auditCount = async () => (await t.database.db.select().from(auditLog)).length
   /** The JSON document of an export's zip. */
   const documentOf = (response: Awaited<ReturnType<typeof exportOf>>) => {

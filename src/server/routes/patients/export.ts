@@ -7,6 +7,7 @@ import { todayIso } from '../../../shared/dates'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { releaseLookup } from '../../questionnaire/releases'
 import { endpoint, typed } from '../endpoint'
+import { patientEvent } from '../record-event'
 import { perUserLimit } from '../per-user-limit'
 
 /** The child's name as a file name: ASCII letters and digits, words joined by hyphens ('Ana Souza' -> 'ana-souza'). */
@@ -19,6 +20,12 @@ export const fileSlug = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '') || 'paciente'
+
+/** A whole record's export (the zip or the FHIR Bundle): the patient's 404, and a limit per user on exports. */
+export const patientExportConfig = (perMinute: number) => ({
+  notFound: NOT_FOUND.patient,
+  ...perUserLimit(perMinute, 'Muitas exportações de prontuários'),
+})
 
 /**
  * The patient's complete record, for the family or another clinic (LGPD art. 18): a zip named after the child and
@@ -34,10 +41,7 @@ export async function patientExportRoutes(
 
   app.route({
     ...endpoint('GET /patients/:id/export'),
-    config: {
-      notFound: NOT_FOUND.patient,
-      ...perUserLimit(app.config.patientExportsPerMinute, 'Muitas exportações de prontuários'),
-    },
+    config: patientExportConfig(app.config.patientExportsPerMinute),
     handler: async (request, reply) => {
       const { id } = request.params
       const patient = found(await app.repos.patients.find(id), 'patient')
@@ -52,7 +56,7 @@ export async function patientExportRoutes(
       }
       const document = presentPatientExport(input)
       const pdf = await exportPdf(input, document)
-      await app.audit(request, { action: 'patient.export', entity: 'patient', entityId: id, patientId: id })
+      await app.audit(request, patientEvent('patient.export', id))
       const name = `${fileSlug(patient.name)}-${todayIso()}`
       // Indented for people to read; the presenter builds every field it holds, the tests hold it to the schema.
       // The PDF's streams are compressed already.

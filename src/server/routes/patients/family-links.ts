@@ -5,6 +5,7 @@ import type { ServerQuestionnaire } from '../../questionnaire'
 import { qrSvgOf } from '../../auth/totp'
 import { formatDateTimeIn, isTimeZone } from '../../../shared/dates'
 import { endpoint, typed } from '../endpoint'
+import { recordEvent } from '../record-event'
 
 export const FAMILY_LINK_DAYS = 7
 
@@ -65,13 +66,10 @@ export async function patientFamilyLinkRoutes(
         days,
         createdBy: request.user.id,
       })
-      await app.audit(request, {
-        action: 'family_link.create',
-        entity: 'family_link',
-        entityId: link.id,
-        patientId: id,
-        details: { steps, days },
-      })
+      await app.audit(
+        request,
+        recordEvent('family_link.create', { id: link.id, patientId: id }, { steps, days }),
+      )
       // The token goes in the fragment: browsers never send it to a server, so no log or proxy sees it.
       // At the address the clinician's browser reached the app by (a same-origin request's Origin), which is the
       // one the clinic's network knows; a program without a browser gets PUBLIC_ORIGIN's.

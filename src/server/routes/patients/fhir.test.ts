@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { auditLog, evaluations } from '../../db/schema'
 import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { postCreated } from '../../../../tests/kit/created'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
@@ -29,11 +30,7 @@ describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
   let bundle: Bundle
 
   const get = (url: string, as: string | null = token) => t.app.inject({ url, headers: as ? bearer(as) : {} })
-  const post = async (url: string, payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload })
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json<{ id: string }>().id
-  }
+  const post = (url: string, payload: object) => postCreated(t, token, url, payload)
   const fhirOf = async <T>(url: string) => {
     const response = await get(url)
     expect(response.statusCode, response.body).toBe(200)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { found, NOT_FOUND } from '../../http-error'
 import { presentPatient, presentPatientSummary } from '../../presenters/patients'
 import { endpoint, typed } from '../endpoint'
+import { patientEvent } from '../record-event'
 import { createOnce } from '../idempotency'
 import { perUserLimit } from '../per-user-limit'
 import { decodeCursor, encodeCursor } from './cursor'
@@ -60,12 +61,7 @@ export async function patientRoutes(
         find: patients.findByRequestKey,
         create: async () => {
           const row = await patients.create(request.body, { requestKey, createdBy: request.user.id })
-          await app.audit(request, {
-            action: 'patient.create',
-            entity: 'patient',
-            entityId: row.id,
-            patientId: row.id,
-          })
+          await app.audit(request, patientEvent('patient.create', row.id))
           return row
         },
       })
@@ -78,12 +74,7 @@ export async function patientRoutes(
     config,
     handler: async (request) => {
       const row = found(await patients.find(request.params.id), 'patient')
-      await app.auditQueued(request, {
-        action: 'patient.read',
-        entity: 'patient',
-        entityId: row.id,
-        patientId: row.id,
-      })
+      await app.auditQueued(request, patientEvent('patient.read', row.id))
       return presentPatient(row)
     },
   })
@@ -99,13 +90,7 @@ export async function patientRoutes(
         'patient',
       )
       // Each changed field with its old and new value: who changed what, and what the record said before.
-      await app.audit(request, {
-        action: 'patient.update',
-        entity: 'patient',
-        entityId: id,
-        patientId: id,
-        details: { changes },
-      })
+      await app.audit(request, patientEvent('patient.update', id, { changes }))
       return presentPatient(row)
     },
   })

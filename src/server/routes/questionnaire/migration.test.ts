@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema'
 import { readRelease } from '../../questionnaire/release'
 import { bearer, createTestApp, type TestApp } from '../../../../tests/kit/test-app'
+import { postCreated } from '../../../../tests/kit/created'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { MIGRATED, migratedQuestionnaire } from '../../../../tests/kit/migrated-questionnaire'
 import { tempFolders } from '../../../../tests/kit/temp'
@@ -37,11 +38,7 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind)
     token = await t.signIn()
-    const post = async (url: string, payload: object) => {
-      const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload })
-      expect(response.statusCode, response.body).toBe(201)
-      return response.json<{ id: string }>().id
-    }
+    const post = (url: string, payload: object) => postCreated(t, token, url, payload)
     const patientId = await post('/api/patients', { name: 'Helena Migração' })
     ids.moved = await post('/api/evaluations', {
       patientId,

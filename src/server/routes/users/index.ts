@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, found, NOT_FOUND } from '../../http-error'
 import { hashToken, newOpaqueToken } from '../../auth/tokens'
 import { presentUserListItem } from '../../presenters/accounts'
-import { endpoint, typed } from '../endpoint'
+import { adminOnly, endpoint } from '../endpoint'
 
 /** ADMIN: the accounts, disabled and enabled again. */
 export async function userRoutes(instance: FastifyInstance) {
-  const app = typed(instance)
-  app.addHook('onRequest', app.requireRole('ADMIN'))
+  const app = adminOnly(instance)
   const { users } = app.repos
 
   app.route({
