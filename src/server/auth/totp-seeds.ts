@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { isNotNull } from 'drizzle-orm'
+import { like, notLike, or } from 'drizzle-orm'
 import { users } from '../db/schema'
-import { isSealed, openSeed, sealSeed, type TotpKey } from './totp-seal'
+import { isSealed, openSeed, SEALED_PREFIX, sealSeed, type TotpKey } from './totp-seal'
 
 export class WrongTotpKeyError extends Error {}
 
@@ -11,17 +11,14 @@ export class WrongTotpKeyError extends Error {}
  * were sealed, or by hand). Running it again changes nothing.
  */
 export async function sealTotpSeeds(app: FastifyInstance, key: TotpKey) {
-  const rows = await app.db
-    .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
+  const sealedPattern = `${SEALED_PREFIX}%`
+  // One sealed seed tells whether the key opens them; only the seeds still in clear are read whole.
+  const [sample] = await app.db
+    .select({ secret: users.totpSecret, pending: users.totpPendingSecret })
     .from(users)
-    .where(isNotNull(users.totpSecret))
-    .union(
-      app.db
-        .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
-        .from(users)
-        .where(isNotNull(users.totpPendingSecret)),
-    )
-  const sealed = rows.flatMap((row) => [row.secret, row.pending]).find((value) => value && isSealed(value))
+    .where(or(like(users.totpSecret, sealedPattern), like(users.totpPendingSecret, sealedPattern)))
+    .limit(1)
+  const sealed = [sample?.secret, sample?.pending].find((value) => value && isSealed(value))
   if (sealed) {
     try {
       openSeed(key, sealed)
@@ -33,6 +30,10 @@ export async function sealTotpSeeds(app: FastifyInstance, key: TotpKey) {
       )
     }
   }
+  const rows = await app.db
+    .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
+    .from(users)
+    .where(or(notLike(users.totpSecret, sealedPattern), notLike(users.totpPendingSecret, sealedPattern)))
   const sealIfClear = (value: string | null) => (value && !isSealed(value) ? sealSeed(key, value) : value)
   for (const row of rows) {
     const secret = sealIfClear(row.secret)
