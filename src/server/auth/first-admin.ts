@@ -6,7 +6,7 @@ import { inTransaction, repositories } from '../repositories'
  * only the newest printed link works) and returns its token; otherwise returns null.
  */
 export async function firstAdminInvitation(db: Db): Promise<string | null> {
-  if ((await repositories(db).users.count()) > 0) return null
+  if (await repositories(db).users.any()) return null
   return inTransaction(db, async ({ invitations }) => {
     await invitations.revokeFirstAdminLinks()
     return (await invitations.create('ADMIN', null)).token

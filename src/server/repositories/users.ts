@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { hasSecondFactor } from './second-factor'
 import { invitations, passwordResets, sessions, users } from '../db/schema'
@@ -22,9 +22,10 @@ export function userRepository(db: Db) {
       return row
     },
 
-    async count(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(users)
-      return row?.n ?? 0
+    /** Whether any account exists (without counting them all). */
+    async any(): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).limit(1)
+      return rows.length > 0
     },
 
     async create(values: Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'role'>): Promise<UserRow> {
