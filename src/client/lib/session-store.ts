@@ -47,8 +47,6 @@ const signedOutState = { user: null, csrfToken: null, mfaEnrolmentRequired: fals
  */
 const SIGNED_IN_FLAG = 'signedIn'
 const forgetFlag = () => localStorage.removeItem(SIGNED_IN_FLAG)
-/** Whether the page will ask the server about a session at load: this browser signed in, and this is no family page. */
-export const mayBeSignedIn = () => localStorage.getItem(SIGNED_IN_FLAG) !== null && !onFamilyPage()
 /** Bumped by every login and logout here, so that a late answer of resume() changes nothing after one. */
 let changes = 0
 
@@ -106,7 +104,8 @@ export const useSession = create<SessionState>()((set, get) => ({
  */
 async function resume() {
   // The family's form is no clinician's page: it asks nothing of a clinician's session left in this browser.
-  if (!mayBeSignedIn()) return useSession.setState({ ...signedOutState, checking: false, unreachable: false })
+  if (localStorage.getItem(SIGNED_IN_FLAG) === null || onFamilyPage())
+    return useSession.setState({ ...signedOutState, checking: false, unreachable: false })
   const at = changes
   let response: Response
   try {
