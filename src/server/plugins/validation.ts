@@ -107,11 +107,11 @@ export const validationPlugin = fp(async (app: FastifyInstance, options: Validat
   // Made when they compile their first schema, like the schemas themselves (below), and given the questionnaire's
   // schemas only when a route's schema refers to one: adding them is a large part of making an Ajv.
   const ajvs = new Map<string, Ajv>()
-  const ajvFor = (httpPart: string | undefined, refersToShared: boolean): Ajv => {
-    const key = `${httpPart === 'body' ? 'body' : 'text'} ${refersToShared}`
+  const ajvFor = (httpPart: string | undefined, withShared: boolean): Ajv => {
+    const key = `${httpPart === 'body' ? 'body' : 'text'} ${withShared}`
     let ajv = ajvs.get(key)
     if (!ajv) {
-      const shared = refersToShared ? options.sharedSchemas : []
+      const shared = withShared ? options.sharedSchemas : []
       ajv =
         httpPart === 'body'
           ? makeAjv({ coerceTypes: false }, shared)
