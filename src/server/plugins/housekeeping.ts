@@ -36,10 +36,10 @@ export const HOUSEKEEPING_DELAY_MS = 60_000
 export const HOUSEKEEPING_INTERVAL_MS = HOUR_MS
 
 /**
- * A minute after start (HOUSEKEEPING_DELAY_MS), then every hour: drafts left untouched for DRAFT_RETENTION_DAYS are deleted, and so are the
- * one-time secrets and counters that can no longer be used and the family answers no one can read any more; then, on
- * PGlite, VACUUM. On PostgreSQL, once after start,
- * a warning in the log if its autovacuum is off.
+ * A minute after start (HOUSEKEEPING_DELAY_MS), then every hour: drafts left untouched for DRAFT_RETENTION_DAYS are
+ * deleted, and so are the one-time secrets and counters that can no longer be used and the family answers no one can
+ * read any more; then, on PGlite, VACUUM. On PostgreSQL, once after start, a warning in the log if its autovacuum is
+ * off.
  */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const days = app.config.draftRetentionDays
