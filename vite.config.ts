@@ -161,10 +161,16 @@ const lazyParts = {
 } as const
 
 // The order test files start in. Vitest starts files it has timed before longest first, and files it has not (every
-// file on a fresh clone, as in CI) largest first. The fault test is a short file that runs longer than most (it
-// kills and restarts real servers): started last, it ran alone while the other worker sat idle. The files named here
-// start before the rest, which keep Vitest's order.
-const startFirst = ['tests/e2e/faults.e2e.ts']
+// file on a fresh clone, as in CI) largest first. Some short files run longer than most (the fault test kills and
+// restarts real servers; the second factor's tests wait for the next code; axe checks every screen): started last,
+// one ran alone while the other worker sat idle. The files named here start first, longest first; the rest keep
+// Vitest's order.
+const startFirst = [
+  'tests/e2e/faults.e2e.ts',
+  'tests/e2e/account-security.e2e.ts',
+  'tests/e2e/wizard.e2e.ts',
+  'tests/e2e/accessibility.e2e.ts',
+]
 class LongRunsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const rank = (file: TestSpecification) => {
@@ -246,6 +252,9 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/kit/e2e/global-setup.ts'],
+          // A worker runs its files one after another in one process, loading the kit and Playwright once: each file
+          // still starts its own servers and browser, and shares nothing else.
+          isolate: false,
           // Two files at a time: each starts its own servers on free ports with data folders of their own, and its
           // own browser, so files share nothing, and much of a file's time is spent waiting on the browser and the
           // server: two at a time finish sooner than one on 2 cores (bench/NOTES.md, Tooling).
