@@ -1,6 +1,10 @@
 // One resource (a test app, a database) for the enclosing describe: opened before its first test, closed after its
 // last, in place of the same let/beforeAll/afterAll lines in every suite.
 import { afterAll, beforeAll } from 'vitest'
+import type { Config } from '../../src/server/config'
+import { uniqueEmail } from './fixtures'
+import { createTestApp } from './test-app'
+import type { DbKind } from './test-db'
 
 /**
  * Returns a stand-in for what `open()` resolves to, usable in the suite's hooks and tests: each property is read from
@@ -29,4 +33,17 @@ export function perSuite<T extends object & { close(): unknown }>(open: () => Pr
     },
     has: (_, key) => Reflect.has(opened(), key),
   })
+}
+
+/**
+ * A test app for the enclosing describe with a clinician signed in before its own hooks run: `clinician.token` is
+ * her bearer token, set by then.
+ */
+export function clinicianApp(kind: DbKind, overrides?: Partial<Config>) {
+  const t = perSuite(() => createTestApp(kind, overrides))
+  const clinician = { email: uniqueEmail('clinician'), token: '' }
+  beforeAll(async () => {
+    clinician.token = await t.signIn({ email: clinician.email })
+  })
+  return { t, clinician }
 }

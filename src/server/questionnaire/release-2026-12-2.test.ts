@@ -1,9 +1,9 @@
 // Issue 49, point 1: the release that asks about chickenpox beside smallpox and splits the questions that asked the
 // same thing. Releases never change, so their words can be read here; an evaluation answered before it keeps the
 // version, and so the words, it was answered with.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { JSONSchema7 } from 'json-schema'
-import { perSuite } from '../../../tests/kit/per-suite'
+import { clinicianApp } from '../../../tests/kit/per-suite'
 import { bearer, createTestApp } from '../../../tests/kit/test-app'
 import { dbKinds } from '../../../tests/kit/test-db'
 import { createPatient } from '../../../tests/kit/api-fixtures'
@@ -60,12 +60,8 @@ describe('questionnaire 2026.12.2', () => {
 })
 
 describe.each(dbKinds)('an evaluation answered with 2026.12.1 (%s)', (kind) => {
-  const t = perSuite(() => createTestApp(kind))
-  let token: string
+  const { t, clinician } = clinicianApp(kind)
 
-  beforeAll(async () => {
-    token = await t.signIn()
-  })
   afterEach(() => {
     delete process.env.QUESTIONNAIRE_DIR
   })
@@ -84,14 +80,17 @@ describe.each(dbKinds)('an evaluation answered with 2026.12.1 (%s)', (kind) => {
     expect(created.statusCode, created.body).toBe(201)
     await old.app.close() // (not old.close(): the database is shared)
 
-    const read = await t.app.inject({ url: `/api/evaluations/${created.json().id}`, headers: bearer(token) })
+    const read = await t.app.inject({
+      url: `/api/evaluations/${created.json().id}`,
+      headers: bearer(clinician.token),
+    })
     expect(read.json()).toMatchObject({
       questionnaireVersion: '2026.12.1',
       pathologicalHistory: { smallpox: true },
     })
     const served = await t.app.inject({
       url: '/api/questionnaire/versions/2026.12.1',
-      headers: bearer(token),
+      headers: bearer(clinician.token),
     })
     const { bundle } = served.json<{ bundle: QuestionnaireRelease }>()
     expect(question(bundle, HISTORY, 'smallpox')?.title).toBe(question(BEFORE, HISTORY, 'smallpox')?.title)

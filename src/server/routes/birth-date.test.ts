@@ -1,8 +1,8 @@
 // Issue 49, point 2: a birth date after the evaluation's date or after today is a Portuguese 400 at every route
 // that takes one, naming the questions by their labels in schemas/.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { perSuite } from '../../../tests/kit/per-suite'
-import { bearer, createTestApp, errorOf } from '../../../tests/kit/test-app'
+import { clinicianApp } from '../../../tests/kit/per-suite'
+import { bearer, errorOf } from '../../../tests/kit/test-app'
 import { dbKinds } from '../../../tests/kit/test-db'
 import { createPatient } from '../../../tests/kit/api-fixtures'
 import { schemaTitle } from '../../../tests/kit/questionnaire'
@@ -23,17 +23,18 @@ const future = () =>
   `Dados inválidos. ${patientLabel}: não pode ser uma data futura (hoje é ${formatDateBr(todayIso())}).`
 
 describe.each(dbKinds)('birth dates that cannot be (%s)', (kind) => {
-  const t = perSuite(() => createTestApp(kind))
-  let token: string
+  const { t, clinician } = clinicianApp(kind)
   let patientId: string
 
   beforeAll(async () => {
-    token = await t.signIn()
-    patientId = await createPatient(t, token, { name: 'Criança das datas', birthDate: '2020-05-10' })
+    patientId = await createPatient(t, clinician.token, {
+      name: 'Criança das datas',
+      birthDate: '2020-05-10',
+    })
   })
 
   const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({ method, url, headers: bearer(token), payload })
+    t.app.inject({ method, url, headers: bearer(clinician.token), payload })
   const refused = (response: Awaited<ReturnType<typeof send>>) => {
     expect(response.statusCode, response.body).toBe(400)
     return errorOf(response).message
@@ -53,7 +54,7 @@ describe.each(dbKinds)('birth dates that cannot be (%s)', (kind) => {
       birthDate: tomorrow(),
     })
     expect(refused(response)).toBe(future())
-    const read = await t.app.inject({ url: `/api/patients/${patientId}`, headers: bearer(token) })
+    const read = await t.app.inject({ url: `/api/patients/${patientId}`, headers: bearer(clinician.token) })
     expect(read.json().birthDate).toBe('2020-05-10')
   })
 

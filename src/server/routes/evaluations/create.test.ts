@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { perSuite } from '../../../../tests/kit/per-suite'
+import { clinicianApp } from '../../../../tests/kit/per-suite'
 import { evaluations } from '../../db/schema'
 import { loadQuestionnaire } from '../../questionnaire'
 import { postIdempotent } from '../../../../tests/kit/idempotent-post'
-import { bearer, createTestApp, errorOf, SERVER_UUID as UUID } from '../../../../tests/kit/test-app'
+import { bearer, errorOf, SERVER_UUID as UUID } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, evaluationSections, fixedAnswers } from '../../../../tests/kit/answers'
@@ -24,19 +24,17 @@ const allSections = () =>
   answerEvaluation(fixedAnswers((q) => `x ${q.field}: ação "ok" <script>alert(1)</script> 😀`))
 
 describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
-  const t = perSuite(() => createTestApp(kind))
-  let token: string
+  const { t, clinician } = clinicianApp(kind)
   let otherToken: string
   let patientId: string
 
   beforeAll(async () => {
-    token = await t.signIn()
     otherToken = await t.signIn()
-    patientId = await createPatient(t, token, { name: 'Paciente da avaliação' })
+    patientId = await createPatient(t, clinician.token, { name: 'Paciente da avaliação' })
   })
 
   const post = (payload: unknown, options: { key?: string; as?: string } = {}) =>
-    postIdempotent(t, '/api/evaluations', options.as ?? token, payload, options.key)
+    postIdempotent(t, '/api/evaluations', options.as ?? clinician.token, payload, options.key)
   const evaluationCount = async () => (await t.database.db.select().from(evaluations)).length
   const rowsWithKey = (key: string) =>
     t.database.db.select().from(evaluations).where(eq(evaluations.requestKey, key))
@@ -224,7 +222,7 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
 
       const read = await t.app.inject({
         url: `/api/evaluations/${created.id as string}`,
-        headers: bearer(token),
+        headers: bearer(clinician.token),
       })
       expect(read.statusCode).toBe(200)
       const stored = read.json<Record<string, unknown>>()
@@ -246,7 +244,7 @@ describe.each(dbKinds)('POST /api/evaluations (%s)', (kind) => {
 
       const read = await t.app.inject({
         url: `/api/evaluations/${created.id as string}`,
-        headers: bearer(token),
+        headers: bearer(clinician.token),
       })
       expect(read.statusCode).toBe(200)
       expect(read.json()).toEqual(created)

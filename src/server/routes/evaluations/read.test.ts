@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bearer, errorOf } from '../../../../tests/kit/test-app'
+import { clinicianApp } from '../../../../tests/kit/per-suite'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 import { createPatient, expectBadRequest, expectUnauthorized } from '../../../../tests/kit/api-fixtures'
@@ -30,8 +31,7 @@ const MALFORMED_IDS: [label: string, id: string][] = [
 ]
 
 describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
-  let t: TestApp
-  let token: string
+  const { t, clinician } = clinicianApp(kind)
   let patientId: string
   let otherPatientId: string
   let patientWithoutEvaluations: string
@@ -40,14 +40,14 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
   let theirs: Evaluation
 
   const get = (url: string, query?: Record<string, string>) =>
-    t.app.inject({ url, query, headers: bearer(token) })
+    t.app.inject({ url, query, headers: bearer(clinician.token) })
 
-  const newPatient = (name: string) => createPatient(t, token, { name })
+  const newPatient = (name: string) => createPatient(t, clinician.token, { name })
   async function createEvaluation(payload: object) {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/evaluations',
-      headers: bearer(token),
+      headers: bearer(clinician.token),
       payload,
     })
     expect(response.statusCode).toBe(201)
@@ -55,8 +55,6 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    token = await t.signIn()
     patientId = await newPatient('Lucas Araújo')
     otherPatientId = await newPatient('Sofia Araújo')
     patientWithoutEvaluations = await newPatient('Sem avaliações')
@@ -81,7 +79,6 @@ describe.each(dbKinds)('reading evaluations (%s)', (kind) => {
       }),
     )
   })
-  afterAll(() => t?.close())
 
   describe('401 without a token', () => {
     it.each([

@@ -5,10 +5,10 @@
 import crypto from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { perSuite } from '../../../../tests/kit/per-suite'
+import { clinicianApp } from '../../../../tests/kit/per-suite'
 import { familyLinks } from '../../db/schema'
 import { loadQuestionnaire } from '../../questionnaire'
-import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
+import { bearer, errorOf } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { createPatient, fullPatient, NIL_UUID } from '../../../../tests/kit/api-fixtures'
 import { exportFiles } from '../../../../tests/kit/export-file'
@@ -23,25 +23,23 @@ const BIRTH_DATE = fullPatient().birthDate
 const SESSIONLESS = /^POST \/auth\/(login|passkey|register|reset)|^[A-Z]+ \/family\//
 
 describe.each(dbKinds)('family links (%s)', (kind) => {
-  const t = perSuite(() => createTestApp(kind))
-  let token: string
+  const { t, clinician } = clinicianApp(kind)
   let patientId: string
   let otherPatientId: string
 
   beforeAll(async () => {
-    token = await t.signIn()
-    patientId = await createPatient(t, token, fullPatient())
-    otherPatientId = await createPatient(t, token, { ...fullPatient(), name: 'Caio Prado' })
+    patientId = await createPatient(t, clinician.token, fullPatient())
+    otherPatientId = await createPatient(t, clinician.token, { ...fullPatient(), name: 'Caio Prado' })
   })
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
+    t.app.inject({ method, url, headers: bearer(clinician.token), ...(payload ? { payload } : {}) })
   const familyCall = (session: FamilySessionHeaders, method: 'PUT' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: session, ...(payload ? { payload } : {}) })
 
   /** A link of `patient` opened, answered and sent by the family. */
   async function sentLink(patient: string, answers: object) {
-    const link = await makeFamilyLink(t, token, patient)
+    const link = await makeFamilyLink(t, clinician.token, patient)
     const session = await openedFamilyLink(t, link.token, BIRTH_DATE)
     expect((await familyCall(session, 'PUT', '/api/family/answers', { answers })).statusCode).toBe(200)
     expect((await familyCall(session, 'POST', '/api/family/submit')).statusCode).toBe(200)
@@ -50,7 +48,7 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
 
   it('makes a link for the family steps, 7 days, its token kept only as a SHA-256', async () => {
     const before = Date.now()
-    const link = await makeFamilyLink(t, token, patientId)
+    const link = await makeFamilyLink(t, clinician.token, patientId)
     expect(link.url).toMatch(/^http:\/\/localhost:\d+\/familia#token=[A-Za-z0-9_-]{43}$/)
     // Ready to share: a QR code of the link, and a message that ends with it.
     expect(link.qrSvg).toMatch(/^<svg[^>]*>/)
@@ -76,7 +74,7 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
   })
 
   it('chosen steps in the wizard order and days; bad ones are Portuguese 4xx', async () => {
-    const link = await makeFamilyLink(t, token, patientId, { steps: ['sono', 'gestacao'], days: 2 })
+    const link = await makeFamilyLink(t, clinician.token, patientId, { steps: ['sono', 'gestacao'], days: 2 })
     expect(link.steps).toEqual(['gestacao', 'sono'])
 
     const unknown = await call('POST', `/api/patients/${patientId}/family-links`, {
@@ -93,7 +91,7 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
     const noPatient = await call('POST', `/api/patients/${NIL_UUID}/family-links`, {})
     expect(noPatient.statusCode).toBe(404)
     expect(errorOf(noPatient).message).toBe('Paciente não encontrado.')
-    const noBirthDate = await createPatient(t, token, { name: 'Sem Data' })
+    const noBirthDate = await createPatient(t, clinician.token, { name: 'Sem Data' })
     const refused = await call('POST', `/api/patients/${noBirthDate}/family-links`, {})
     expect(refused.statusCode).toBe(409)
     expect(errorOf(refused).message).toMatch(/data de nascimento/)
@@ -106,12 +104,12 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
   })
 
   it("the message gives the link's last day and hour in the clinician's time zone", async () => {
-    const local = await makeFamilyLink(t, token, patientId, { timeZone: 'America/Sao_Paulo' })
+    const local = await makeFamilyLink(t, clinician.token, patientId, { timeZone: 'America/Sao_Paulo' })
     const inSaoPaulo = formatDateTimeIn(local.expiresAt, 'America/Sao_Paulo')
     expect(local.message).toContain(`O link vale até ${inSaoPaulo}.`)
     // Three hours behind UTC: the hour (and late in the evening the day) is not UTC's.
     expect(inSaoPaulo).not.toBe(formatDateTimeIn(local.expiresAt, 'UTC'))
-    const plain = await makeFamilyLink(t, token, patientId)
+    const plain = await makeFamilyLink(t, clinician.token, patientId)
     expect(plain.message).toContain(`O link vale até ${formatDateTimeIn(plain.expiresAt, 'UTC')}.`)
     const unknown = await call('POST', `/api/patients/${patientId}/family-links`, {
       timeZone: 'Mars/Olympus',
@@ -169,7 +167,8 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
     expect(evaluation.json().answerSources).toEqual(sources)
     // The patient's export says it too, in the JSON and in the PDF.
     const exported = exportFiles(
-      (await t.app.inject({ url: `/api/patients/${patientId}/export`, headers: bearer(token) })).rawPayload,
+      (await t.app.inject({ url: `/api/patients/${patientId}/export`, headers: bearer(clinician.token) }))
+        .rawPayload,
     )
     const sleep = exported.document.evaluations
       .find((e) => e.id === made.json().id)!
@@ -206,7 +205,7 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
   })
 
   it('answers not sent yet, or of a revoked link, are not for review', async () => {
-    const link = await makeFamilyLink(t, token, patientId)
+    const link = await makeFamilyLink(t, clinician.token, patientId)
     const early = await call('GET', `/api/family-links/${link.id}/answers`)
     expect(early.statusCode).toBe(409)
     expect(errorOf(early).message).toBe('A família ainda não enviou as respostas deste link.')
@@ -228,7 +227,7 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
       (await t.database.db.select().from(familyLinks).where(eq(familyLinks.id, id)))[0]!.answers
     const { link: revoked } = await sentLink(patientId, answers)
     expect((await call('DELETE', `/api/family-links/${revoked.id}`)).statusCode).toBe(204)
-    const unsent = await makeFamilyLink(t, token, patientId)
+    const unsent = await makeFamilyLink(t, clinician.token, patientId)
     const session = await openedFamilyLink(t, unsent.token, BIRTH_DATE)
     expect((await familyCall(session, 'PUT', '/api/family/answers', { answers })).statusCode).toBe(200)
     const { link: waiting } = await sentLink(patientId, answers)
@@ -247,7 +246,7 @@ describe.each(dbKinds)('family links (%s)', (kind) => {
   })
 
   it('a family session is refused (401) by every route outside /api/family', async () => {
-    const link = await makeFamilyLink(t, token, patientId)
+    const link = await makeFamilyLink(t, clinician.token, patientId)
     const session = await openedFamilyLink(t, link.token, BIRTH_DATE)
     const value = session.cookie.replace(/^family=/, '')
     const keys = Object.keys(routes).filter((key) => !SESSIONLESS.test(key))

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { perSuite } from '../../../../tests/kit/per-suite'
+import { clinicianApp } from '../../../../tests/kit/per-suite'
 import { patients } from '../../db/schema'
 import { postIdempotent } from '../../../../tests/kit/idempotent-post'
-import { bearer, createTestApp, errorOf, SERVER_UUID as UUID } from '../../../../tests/kit/test-app'
+import { bearer, errorOf, SERVER_UUID as UUID } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { expectForgedTokenRefused, expectUnauthorized, KEY_REUSED } from '../../../../tests/kit/api-fixtures'
 
@@ -39,17 +39,15 @@ const fullPatient = () => ({
 })
 
 describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
-  const t = perSuite(() => createTestApp(kind))
-  let token: string
+  const { t, clinician } = clinicianApp(kind)
   let otherToken: string
 
   beforeAll(async () => {
-    token = await t.signIn()
     otherToken = await t.signIn()
   })
 
   const post = (payload: unknown, options: { key?: string; as?: string } = {}) =>
-    postIdempotent(t, '/api/patients', options.as ?? token, payload, options.key)
+    postIdempotent(t, '/api/patients', options.as ?? clinician.token, payload, options.key)
 
   const rowsWithName = (name: string) => t.database.db.select().from(patients).where(eq(patients.name, name))
   const rowsWithKey = (key: string) =>
@@ -245,7 +243,7 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
       const malformed = await t.app.inject({
         method: 'POST',
         url: '/api/patients',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
+        headers: { ...bearer(clinician.token), 'content-type': 'application/json' },
         payload: '{"name": "x",',
       })
       expect(malformed.statusCode).toBe(400)
@@ -285,7 +283,10 @@ describe.each(dbKinds)('POST /api/patients (%s)', (kind) => {
         .from(patients)
         .where(eq(patients.id, body.id as string))
       expect(row).toMatchObject(payload)
-      const read = await t.app.inject({ url: `/api/patients/${body.id as string}`, headers: bearer(token) })
+      const read = await t.app.inject({
+        url: `/api/patients/${body.id as string}`,
+        headers: bearer(clinician.token),
+      })
       expect(read.statusCode).toBe(200)
       expect(read.json()).toEqual(body)
     })

@@ -4,11 +4,12 @@
 import fs from 'node:fs'
 import { eq } from 'drizzle-orm'
 import type { JSONSchema7 } from 'json-schema'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, evaluations } from '../../db/schema'
 import type { WizardFile } from '../../../shared/questionnaire/types'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, errorOf } from '../../../../tests/kit/test-app'
 import { postCreated } from '../../../../tests/kit/created'
+import { clinicianApp } from '../../../../tests/kit/per-suite'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { exportFiles } from '../../../../tests/kit/export-file'
 import { NOT_FOUND } from '../../http-error'
@@ -38,18 +39,16 @@ const expectedAnswers = (schema: JSONSchema7, stored: Record<string, unknown>) =
   properties(schema).map(([field, s]) => ({ field, label: s.title, value: stored[field] ?? null }))
 
 describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
-  let t: TestApp
-  let token: string
-  let email: string
+  const { t, clinician } = clinicianApp(kind)
   let patientId: string
   let firstId: string
   let secondId: string
   const first = { evaluationData: '2026-03-10', mainComplaint: 'Troca de sons', ...allSections() }
   const second = { mainComplaint: 'Retorno', sleep: { teethGrinding: true, observations: 'Ronca' } }
 
-  const exportOf = (id: string, as: string | null = token) =>
+  const exportOf = (id: string, as: string | null = clinician.token) =>
     t.app.inject({ url: `/api/patients/${id}/export`, headers: as ? bearer(as) : {} })
-  const post = (url: string, payload: object) => postCreated(t, token, url, payload)
+  const post = (url: string, payload: object) => postCreated(t, clinician.token, url, payload)
   const auditCount = async () => (await t.database.db.select().from(auditLog)).length
   /** The JSON document of an export's zip. */
   const documentOf = (response: Awaited<ReturnType<typeof exportOf>>) => {
@@ -58,9 +57,6 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    email = `export-${Date.now()}@example.com`
-    token = await t.signIn({ email })
     patientId = await post('/api/patients', fullPatient())
     firstId = await post('/api/evaluations', { patientId, ...first })
     secondId = await post('/api/evaluations', { patientId, ...second })
@@ -68,7 +64,6 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     const otherId = await post('/api/patients', { name: 'Outro Paciente' })
     await post('/api/evaluations', { patientId: otherId, mainComplaint: 'De outro paciente' })
   })
-  afterAll(() => t?.close())
 
   it('401 without a token or with a forged one, and writes nothing to the audit log', async () => {
     const before = await auditCount()
@@ -149,7 +144,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
     })
 
     it('says when, by whom and under which questionnaire version', () => {
-      expect(document.exportedBy).toBe(email)
+      expect(document.exportedBy).toBe(clinician.email)
       expect(new Date(document.exportedAt).getTime()).toBeGreaterThanOrEqual(startedAt - 5)
       expect(document.questionnaireVersion).toBe(wizard.version)
     })
@@ -225,7 +220,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
         entity: 'patient',
         entityId: patientId,
         patientId,
-        userEmail: email,
+        userEmail: clinician.email,
         ip: '127.0.0.1',
       })
     })

@@ -3,11 +3,12 @@
 // application/fhir+json, every resource valid R4 and every response answering its Questionnaire; audited.
 import { eq } from 'drizzle-orm'
 import type { Bundle, Questionnaire, QuestionnaireResponse, Resource } from '@medplum/fhirtypes'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { auditLog, evaluations } from '../../db/schema'
-import { bearer, createTestApp, errorOf, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, errorOf } from '../../../../tests/kit/test-app'
 import { postCreated } from '../../../../tests/kit/created'
+import { clinicianApp } from '../../../../tests/kit/per-suite'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
@@ -21,16 +22,15 @@ const version = readRelease().version
 const OLDEST = '2026.11.1'
 
 describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
-  let t: TestApp
-  let token: string
-  let email: string
+  const { t, clinician } = clinicianApp(kind)
   let patientId: string
   let completeId: string
   let emptyId: string
   let bundle: Bundle
 
-  const get = (url: string, as: string | null = token) => t.app.inject({ url, headers: as ? bearer(as) : {} })
-  const post = (url: string, payload: object) => postCreated(t, token, url, payload)
+  const get = (url: string, as: string | null = clinician.token) =>
+    t.app.inject({ url, headers: as ? bearer(as) : {} })
+  const post = (url: string, payload: object) => postCreated(t, clinician.token, url, payload)
   const fhirOf = async <T>(url: string) => {
     const response = await get(url)
     expect(response.statusCode, response.body).toBe(200)
@@ -43,9 +43,6 @@ describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
     resources().filter((r): r is T => r.resourceType === type)
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    email = `fhir-${Date.now()}@example.com`
-    token = await t.signIn({ email })
     patientId = await post('/api/patients', fullPatient())
     completeId = await post('/api/evaluations', {
       patientId,
@@ -59,7 +56,6 @@ describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
     await post('/api/evaluations', { patientId: otherId, mainComplaint: 'De outro paciente' })
     bundle = await fhirOf<Bundle>(`/api/patients/${patientId}/fhir`)
   })
-  afterAll(() => t?.close())
 
   it('the Bundle and each of its resources are valid FHIR R4', () => {
     expect(fhirProblems(bundle)).toEqual([])
@@ -82,7 +78,7 @@ describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
       birthDate: '2019-07-14',
     })
     const [author] = ofType<{ resourceType: 'Practitioner'; telecom?: { value?: string }[] }>('Practitioner')
-    expect(author!.telecom).toEqual([{ system: 'email', value: email }])
+    expect(author!.telecom).toEqual([{ system: 'email', value: clinician.email }])
     expect(ofType<Questionnaire>('Questionnaire').map((q) => q.version)).toEqual([version])
   })
 
@@ -124,7 +120,12 @@ describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
   it('audits the patient export', async () => {
     const entries = await auditOf('patient.export_fhir')
     expect(entries.length).toBeGreaterThanOrEqual(1)
-    expect(entries[0]).toMatchObject({ entity: 'patient', entityId: patientId, patientId, userEmail: email })
+    expect(entries[0]).toMatchObject({
+      entity: 'patient',
+      entityId: patientId,
+      patientId,
+      userEmail: clinician.email,
+    })
   })
 
   it("GET /evaluations/{id}/fhir answers the evaluation's response as the Bundle holds it, audited", async () => {

@@ -3,8 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { perSuite } from '../../../../tests/kit/per-suite'
+import { afterEach, describe, expect, it } from 'vitest'
+import { clinicianApp } from '../../../../tests/kit/per-suite'
 import { auditLog } from '../../db/schema'
 import { readRelease, releaseHash } from '../../questionnaire/release'
 import { rootPath } from '../../paths'
@@ -31,17 +31,13 @@ function changedCopy(version: string): string {
 }
 
 describe.each(dbKinds)('questionnaire versions (%s)', (kind) => {
-  const t = perSuite(() => createTestApp(kind))
-  let token: string
+  const { t, clinician } = clinicianApp(kind)
 
-  beforeAll(async () => {
-    token = await t.signIn()
-  })
   afterEach(() => {
     delete process.env.QUESTIONNAIRE_DIR
   })
 
-  const get = (url: string) => t.app.inject({ url: `/api${url}`, headers: bearer(token) })
+  const get = (url: string) => t.app.inject({ url: `/api${url}`, headers: bearer(clinician.token) })
 
   it('records the version it runs once, with its content hash, audited', async () => {
     await t.restart() // a second start records nothing new
