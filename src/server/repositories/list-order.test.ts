@@ -1,6 +1,6 @@
 // The newest-first lists are read in index order, never sorted: `ORDER BY created_at DESC` means NULLS FIRST, and an
-// index declared DESC NULLS LAST cannot serve it. With 1,000,000 patients the first page of GET /api/patients was
-// then a sort of the whole table (1.3 s) instead of 51 index entries (0.1 ms).
+// index declared DESC NULLS LAST cannot serve it: the first page of GET /api/patients was then a sort of the whole
+// table instead of a read of 51 index entries (bench/NOTES.md, Search and indexes).
 import { desc, eq, sql, type SQL } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { perSuite } from '../../../tests/kit/per-suite'
