@@ -1,7 +1,6 @@
 // One resource (a test app, a database) for the enclosing describe: opened before its first test, closed after its
 // last, in place of the same let/beforeAll/afterAll lines in every suite.
 import { afterAll, beforeAll } from 'vitest'
-import type { Config } from '../../src/server/config'
 import { uniqueEmail } from './fixtures'
 import { createTestApp } from './test-app'
 import type { DbKind } from './test-db'
@@ -39,8 +38,8 @@ export function perSuite<T extends object & { close(): unknown }>(open: () => Pr
  * A test app for the enclosing describe with a clinician signed in before its own hooks run: `clinician.token` is
  * her bearer token, set by then.
  */
-export function clinicianApp(kind: DbKind, overrides?: Partial<Config>) {
-  const t = perSuite(() => createTestApp(kind, overrides))
+export function clinicianApp(kind: DbKind) {
+  const t = perSuite(() => createTestApp(kind))
   const clinician = { email: uniqueEmail('clinician'), token: '' }
   beforeAll(async () => {
     clinician.token = await t.signIn({ email: clinician.email })

@@ -1,10 +1,10 @@
 // Each evaluation keeps the patient as he was that day; a registered patient's steps 1 and 2 update his record in the
 // evaluation's own transaction, and the audit trail keeps each changed field's old and new value.
 import { desc, eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { perSuite } from '../../../../tests/kit/per-suite'
+import { describe, expect, it } from 'vitest'
+import { clinicianApp } from '../../../../tests/kit/per-suite'
 import { auditLog, evaluations, patients } from '../../db/schema'
-import { bearer, createTestApp, errorOf } from '../../../../tests/kit/test-app'
+import { bearer, errorOf } from '../../../../tests/kit/test-app'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { NOT_FOUND } from '../../http-error'
 
@@ -19,15 +19,15 @@ const PATIENT = {
 }
 
 describe.each(dbKinds)('the patient an evaluation keeps (%s)', (kind) => {
-  const t = perSuite(() => createTestApp(kind))
-  let token: string
-
-  beforeAll(async () => {
-    token = await t.signIn()
-  })
+  const { t, clinician } = clinicianApp(kind)
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: bearer(clinician.token),
+      ...(payload ? { payload } : {}),
+    })
   const newPatient = async (extra: object = {}) => {
     const response = await call('POST', '/patients', { ...PATIENT, ...extra })
     expect(response.statusCode, response.body).toBe(201)

@@ -1,11 +1,12 @@
 // A new version with a migration file: recording it moves and recodes the stored answers in one transaction with
 // its audit entry, and any failure leaves everything as it was and stops the server with one line.
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema'
 import { readRelease } from '../../questionnaire/release'
-import { bearer, createTestApp, type TestApp } from '../../../../tests/kit/test-app'
+import { bearer, createTestApp } from '../../../../tests/kit/test-app'
 import { postCreated } from '../../../../tests/kit/created'
+import { clinicianApp } from '../../../../tests/kit/per-suite'
 import { dbKinds } from '../../../../tests/kit/test-db'
 import { MIGRATED, migratedQuestionnaire } from '../../../../tests/kit/migrated-questionnaire'
 import { tempFolders } from '../../../../tests/kit/temp'
@@ -18,8 +19,7 @@ const [codedSection, codedField] = MIGRATED.recoded
 const folder = tempFolders('migrated-questionnaire')
 
 describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
-  let t: TestApp
-  let token: string
+  const { t, clinician } = clinicianApp(kind)
   const ids: Record<'moved' | 'coded' | 'untouched', string> = { moved: '', coded: '', untouched: '' }
 
   const stored = async () =>
@@ -36,9 +36,7 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    token = await t.signIn()
-    const post = (url: string, payload: object) => postCreated(t, token, url, payload)
+    const post = (url: string, payload: object) => postCreated(t, clinician.token, url, payload)
     const patientId = await post('/api/patients', { name: 'Helena Migração' })
     ids.moved = await post('/api/evaluations', {
       patientId,
@@ -48,7 +46,6 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
     ids.coded = await post('/api/evaluations', { patientId, [codedSection]: { [codedField]: 'sim' } })
     ids.untouched = await post('/api/evaluations', { patientId, [fromSection]: { asBabyNoProblems: false } })
   })
-  afterAll(() => t?.close())
   afterEach(() => {
     delete process.env.QUESTIONNAIRE_DIR
   })
@@ -64,7 +61,7 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
     )
     expect(await stored()).toEqual(before)
     expect(
-      (await t.app.inject({ url: '/api/questionnaire/versions/2099.1.1', headers: bearer(token) }))
+      (await t.app.inject({ url: '/api/questionnaire/versions/2099.1.1', headers: bearer(clinician.token) }))
         .statusCode,
     ).toBe(404)
     expect(await migrateEntries()).toEqual([])
@@ -88,7 +85,7 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
     }
     expect(await stored()).toEqual(before)
     const versions = (
-      await t.app.inject({ url: '/api/questionnaire/versions', headers: bearer(token) })
+      await t.app.inject({ url: '/api/questionnaire/versions', headers: bearer(clinician.token) })
     ).json()
     expect(versions.map((v: { version: string }) => v.version)).not.toContain('2099.1.2')
     expect(await migrateEntries()).toEqual([])
@@ -98,7 +95,10 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
     const next = await startOn(migratedQuestionnaire(folder(), '2099.1.3'))
     try {
       const read = async (id: string) => {
-        const response = await next.app.inject({ url: `/api/evaluations/${id}`, headers: bearer(token) })
+        const response = await next.app.inject({
+          url: `/api/evaluations/${id}`,
+          headers: bearer(clinician.token),
+        })
         expect(response.statusCode).toBe(200)
         return response.json()
       }
@@ -129,7 +129,10 @@ describe.each(dbKinds)('questionnaire migrations (%s)', (kind) => {
         movedToVersion: 1,
       })
       const { bundle } = (
-        await next.app.inject({ url: '/api/questionnaire/versions/2099.1.3', headers: bearer(token) })
+        await next.app.inject({
+          url: '/api/questionnaire/versions/2099.1.3',
+          headers: bearer(clinician.token),
+        })
       ).json()
       expect(bundle.migration.renames).toEqual({ [`${fromSection}.${fromField}`]: `${toSection}.${toField}` })
     } finally {
