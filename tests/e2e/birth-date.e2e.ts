@@ -2,12 +2,11 @@
 // and on the patient edit page, with a sentence naming the questions by their labels in schemas/.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { E2EPage } from '../kit/e2e/browser'
-import { brDate, typeDate } from '../kit/e2e/dates'
+import { brDate, browserToday, typeDate } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { submitLogin } from '../kit/e2e/login'
 import { screenshot } from '../kit/e2e/screenshots'
 import { schemaTitle } from '../kit/questionnaire'
-import { todayIso } from '../../src/shared/dates'
 import { QUESTION } from '../kit/e2e/questions'
 
 const BIA = { name: 'Bia Datas', email: 'bia.datas@clinica.example.com', password: 'Fono-Teste-2026!' }
@@ -16,18 +15,14 @@ const BIRTH = schemaTitle(STEP1, 'birthDate')
 const EVALUATION = schemaTitle(STEP1, 'evaluationData')
 const afterEvaluation = (day: string) =>
   `${BIRTH}: não pode ser depois da ${EVALUATION.charAt(0).toLowerCase()}${EVALUATION.slice(1)} (${day}).`
-const FUTURE = `${BIRTH}: não pode ser uma data futura (hoje é ${brDate(todayIso())}).`
+const FUTURE = `${BIRTH}: não pode ser uma data futura (hoje é ${brDate(browserToday())}).`
 
 const e2e = e2eFixture({ users: [{ ...BIA, role: 'ADMIN' }] })
 let page: E2EPage
 
 const main = () => page.getByRole('main')
 const field = (label: string) => main().getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) })
-const tomorrow = () => {
-  const day = new Date()
-  day.setDate(day.getDate() + 1)
-  return todayIso(day)
-}
+const tomorrow = () => browserToday(1)
 
 async function logIn() {
   page = await e2e.newPage()
@@ -47,10 +42,10 @@ describe('a birth date that cannot be', () => {
     await typeDate(birthDate, tomorrow())
     await page.getByRole('button', { name: 'Avançar' }).click()
     await main()
-      .getByRole('link', { name: afterEvaluation(brDate(todayIso())) })
+      .getByRole('link', { name: afterEvaluation(brDate(browserToday())) })
       .waitFor()
     await main()
-      .getByText(afterEvaluation(brDate(todayIso())), { exact: true })
+      .getByText(afterEvaluation(brDate(browserToday())), { exact: true })
       .last()
       .waitFor()
     await screenshot(page, 'nascimento-futuro-assistente')

@@ -3,14 +3,13 @@
 // date input would read mm/dd/yyyy.
 import { describe, expect, it } from 'vitest'
 import type { E2EPage } from '../kit/e2e/browser'
-import { brDate, typeDate } from '../kit/e2e/dates'
+import { brDate, browserToday, typeDate } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
-import { todayIso } from '../../src/shared/dates'
 import { QUESTION } from '../kit/e2e/questions'
 
 const ANA = { name: 'Ana Datas', email: 'ana.datas@clinica.example.com', password: 'Fono-Teste-2026!' }
 const CHILD = 'Paula Datas Moreira'
-const PROMPT = `informe uma data válida, como ${brDate(todayIso())}.`
+const PROMPT = `informe uma data válida, como ${brDate(browserToday())}.`
 
 const e2e = e2eFixture({ users: [{ ...ANA, role: 'ADMIN' }], browserArgs: ['--lang=en-US'] })
 let page: E2EPage

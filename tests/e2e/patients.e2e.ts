@@ -8,7 +8,7 @@ import type { EvaluationInput } from '../../src/shared/contract/evaluations'
 import { ageFromBirthDate } from '../../src/shared/dates'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
-import { brDate } from '../kit/e2e/dates'
+import { brDate, browserToday } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { logIn } from '../kit/e2e/login'
 import { REPO_ROOT } from '../kit/e2e/server'
@@ -69,8 +69,6 @@ function label(section: string, field: string): string {
   if (!title) throw new Error(`${step.schema} has no title for ${field}`)
   return title
 }
-
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
 
 const e2e = e2eFixture({ users: [CLINICIAN] })
 let page: E2EPage
@@ -370,7 +368,7 @@ describe('patients and evaluations', () => {
     // Newest first: today's, without a complaint, then the first one.
     await evaluations
       .nth(0)
-      .getByText(`Data: ${brDate(todayIn('America/Sao_Paulo'))}`)
+      .getByText(`Data: ${brDate(browserToday())}`)
       .waitFor()
     await evaluations.nth(0).getByText('Queixa Principal: N/D').waitFor()
     await evaluations.nth(1).getByText(`Queixa Principal: ${EVALUATION.mainComplaint}`).waitFor()

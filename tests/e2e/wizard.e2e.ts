@@ -10,7 +10,7 @@ import wizard from '../../schemas/wizard.json'
 import type { EvaluationSections } from '../../src/shared/generated/questionnaire'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
-import { brDate, typeDate } from '../kit/e2e/dates'
+import { brDate, browserToday, typeDate } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { sessionTokenOf } from '../kit/session-cookie'
@@ -179,12 +179,9 @@ const ADDRESS_LABELS: Record<keyof (typeof ADDRESSES)[number], string> = {
 }
 const PHONE = { typed: '11912345678', shown: '(11) 91234-5678' }
 
-// The clinician's "today": the browser runs in São Paulo's time zone.
-const todayInSaoPaulo = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
 /** A birth date 4 years and 7 months ago, on the 1st: the age is then exactly '4 anos e 7 meses'. */
 function birthDate4y7m(): string {
-  const [year, month] = todayInSaoPaulo().split('-').map(Number) as [number, number]
+  const [year, month] = browserToday().split('-').map(Number) as [number, number]
   let y = year - 4
   let m = month - 7
   if (m < 1) {
@@ -307,7 +304,7 @@ async function expectPersonalData(birthDate: string) {
   expect(await page.getByLabel(QUESTION.birthDate).inputValue()).toBe(brDate(birthDate))
   expect(await textbox(QUESTION.age).inputValue()).toBe('4 anos e 7 meses')
   expect(await textbox(QUESTION.phone).inputValue()).toBe(PHONE.shown)
-  expect(await page.getByLabel(QUESTION.evaluationDate).inputValue()).toBe(brDate(todayInSaoPaulo()))
+  expect(await page.getByLabel(QUESTION.evaluationDate).inputValue()).toBe(brDate(browserToday()))
   expect(await siblingEntries().count()).toBe(SIBLINGS.length)
   for (const [i, sibling] of SIBLINGS.entries()) {
     const entry = page.getByRole('group', { name: `Irmão ${i + 1}`, exact: true })
@@ -513,7 +510,7 @@ describe('new-patient wizard', () => {
     await expectStep(0)
 
     // Step 1.
-    expect(await page.getByLabel(QUESTION.evaluationDate).inputValue()).toBe(brDate(todayInSaoPaulo()))
+    expect(await page.getByLabel(QUESTION.evaluationDate).inputValue()).toBe(brDate(browserToday()))
     for (const a of PERSONAL_TEXT) await answer(0, a)
     const birthDate = birthDate4y7m()
     await typeDate(page.getByLabel(QUESTION.birthDate), birthDate)
@@ -633,7 +630,7 @@ describe('new-patient wizard', () => {
     expect(patient.siblings).toStrictEqual(SIBLINGS)
     expect(patient.address).toStrictEqual(ADDRESSES)
 
-    const today = todayInSaoPaulo()
+    const today = browserToday()
     expect(summary).toMatchObject({ evaluationData: today, mainComplaint: personal('mainComplaint') })
     expect(evaluation).toMatchObject({
       evaluationData: today,
@@ -739,7 +736,7 @@ describe('new-patient wizard', () => {
       await expectSent()
       const { patient, evaluation } = await theOnlyRecord(failure.name)
       expect(evaluation.patientId).toBe(patient.id)
-      expect(evaluation.evaluationData).toBe(todayInSaoPaulo())
+      expect(evaluation.evaluationData).toBe(browserToday())
       // The patient is posted again only when its answer was lost (the idempotency key replays it).
       const posts = failure.attempts + 1
       expect(patientPosts()).toBe(failure.path === '/api/patients' ? posts : 1)

@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core'
+import { BROWSER_TIME_ZONE } from './dates'
 
 /** Debian's Chromium by default; CHROMIUM_PATH names another build of it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -115,7 +116,7 @@ function track(page: Page): E2EPage {
   })
 }
 
-const PAGE_DEFAULTS = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' }
+const PAGE_DEFAULTS = { locale: 'pt-BR', timezoneId: BROWSER_TIME_ZONE }
 
 /** A new page of `context`, with its problems (console errors, CSP violations) recorded. */
 async function pageIn(context: BrowserContext): Promise<E2EPage> {
