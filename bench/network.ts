@@ -17,6 +17,7 @@ import { createDatabase, databaseExists, databaseUrl, dropDatabase } from '../te
 import { DATA_ROOT, type Dataset } from './data'
 import { inTurn, type Figure } from './pairs'
 import {
+  APP_ENV,
   BASELINE_BUNDLE,
   bundleServers,
   ENDPOINTS,
@@ -257,7 +258,7 @@ export async function measureNetwork(
       dataDir: data.dataDir,
       databaseUrl: url,
       script: SERVER_BUNDLE,
-      env: { AUTH_ATTEMPTS_PER_IP: '100000', MFA_REQUIRED: 'none' },
+      env: APP_ENV,
     })
     try {
       ctx.token = await signIn(server.url, data.account.email)

@@ -315,7 +315,7 @@ function baselineCopy(data: Dataset, suffix: string): Dataset {
 // The app as the benchmark runs it. One account drives every request: its searches and drafts (draftIds) are more
 // than one clinician's limits. Its account signs in with a password alone; the second step has its own row
 // (bench/mfa.ts).
-const APP_ENV = {
+export const APP_ENV = {
   MFA_REQUIRED: 'none',
   AUTH_ATTEMPTS_PER_IP: '100000',
   DRAFT_QUOTA: '1000',
