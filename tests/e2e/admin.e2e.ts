@@ -10,6 +10,7 @@ import { exportFiles } from '../kit/export-file'
 import { fhirProblems } from '../kit/fhir'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
+import { BROWSER_TIME_ZONE } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { questionTitle, schemaTitle } from '../kit/questionnaire'
 import { sessionTokenOf } from '../kit/session-cookie'
@@ -234,7 +235,7 @@ describe('administration', () => {
     const local = new Intl.DateTimeFormat('pt-BR', {
       dateStyle: 'short',
       timeStyle: 'medium',
-      timeZone: 'America/Sao_Paulo',
+      timeZone: BROWSER_TIME_ZONE,
     }).format(new Date(newest!.at))
     await expect.poll(async () => (await auditColumn(0))[0]).toBe(local)
     expect((await auditColumn(1))[0]).toBe(ADMIN.name)

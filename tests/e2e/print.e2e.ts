@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerEvaluation, fixedAnswers, type Sections } from '../kit/answers'
 import type { E2EPage } from '../kit/e2e/browser'
+import { BROWSER_TIME_ZONE } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { logIn } from '../kit/e2e/login'
 import { pdfPages } from '../kit/e2e/pdf'
@@ -41,13 +42,13 @@ function someAnswers(all: Sections, count: number): Sections {
     }
   return picked
 }
-/** An instant as the browser (America/Sao_Paulo) says it: 'dd/mm/aaaa às hh:mm'. */
-const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+/** An instant as the browser (in BROWSER_TIME_ZONE) says it: 'dd/mm/aaaa às hh:mm'. */
+const browserClock = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BROWSER_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 })
-const dateTime = (iso: string) => saoPaulo.format(new Date(iso)).replace(', ', ' às ')
+const dateTime = (iso: string) => browserClock.format(new Date(iso)).replace(', ', ' às ')
 const answerCount = (sections: Sections) =>
   Object.values(sections).reduce((n, answers) => n + Object.keys(answers).length, 0)
 
