@@ -2,9 +2,12 @@
 // real server) and against a bare page rendering the same step with plain RJSF + MUI (bench/bare).
 //
 // Latency method: a capture listener on keydown (for a click: pointerdown, then the click) reads the event's timeStamp
-// (the moment the input happened, on the page's clock), then waits for requestAnimationFrame + setTimeout(0): the
-// rAF callback runs just before the next frame is painted and the timeout right after it, so the difference is
-// "input until the frame showing its effect was painted" (all handlers and React's render included).
+// (the moment the input happened, on the page's clock), then waits for requestAnimationFrame and a task posted from its
+// callback at the highest priority (scheduler.postTask, 'user-blocking'): the rAF callback runs just before the next
+// frame is painted and that task as soon as the frame is done, so the difference is "input until the frame showing
+// its effect was painted" (all handlers and React's render included). A setTimeout(0) there would run only after the
+// tasks the page had queued meanwhile (React rendering a step out of sight, a timer), which the user does not wait
+// for; the step change reports that end too, as reference rows.
 //
 // What is measured, app against the bare page given the same chance each time:
 // - JS as bytes on the wire: each script's response body as the server sent it (with the Content-Encoding it chose
@@ -55,8 +58,8 @@ export interface ClientFigures {
   throttled: Pair[]
   /** Per pair: the family's first screen (the birth date) interactive on 4× CPU throttling, and the bare page's. */
   familyThrottled: Pair[]
-  /** Per pair and press mode: each 'Avançar' to the next step painted (ms). */
-  stepChange: Record<PressMode, { app: number[]; bare: number[] }>[]
+  /** Per pair and press mode: each 'Avançar' to the next step painted, and to the first timer after it (ms). */
+  stepChange: Record<PressMode, { app: number[]; bare: number[]; appTimer: number[]; bareTimer: number[] }>[]
   /** Per pair: keystroke and radio latencies on every step. */
   typing: { app: StepLatencies; bare: StepLatencies }[]
 }
@@ -143,7 +146,8 @@ const FAMILY_PATH = '/familia#token=bench-link'
 // Injected before any page script (page.addInitScript is not subject to the app's CSP).
 const PROBE = `(() => {
   window.__lat = []
-  const after = (kind, t0) => requestAnimationFrame(() => setTimeout(() => window.__lat.push({ kind, ms: performance.now() - t0 }), 0))
+  const afterPaint = (then) => requestAnimationFrame(() => scheduler.postTask(then, { priority: 'user-blocking' }))
+  const after = (kind, t0) => afterPaint(() => window.__lat.push({ kind, ms: performance.now() - t0 }))
   addEventListener('keydown', (e) => after('key', e.timeStamp), true)
   // A click's press and release come as separate inputs, and a frame may be painted between them: waiting for the
   // frame from the press alone could stop before the click (which changes the answer) was even handled. From the
@@ -161,7 +165,16 @@ const PROBE = `(() => {
     // step kept out of sight) does not count.
     const shown = (el) => el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0
     const ready = () => (path === null || location.pathname === path) && [...document.querySelectorAll(selector)].some(shown)
-    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.__clickAt), 0))
+    // The paint, and the first timer after it (the end this row had until 2026-11-29).
+    const done = () => {
+      const ends = {}
+      const end = (name) => () => {
+        ends[name] = performance.now() - window.__clickAt
+        if (ends.painted !== undefined && ends.timer !== undefined) resolve(ends)
+      }
+      afterPaint(end('painted'))
+      requestAnimationFrame(() => setTimeout(end('timer'), 0))
+    }
     if (ready()) return done()
     const observer = new MutationObserver(() => { if (ready()) { observer.disconnect(); done() } })
     // Attributes too: a hidden step shown by a style or class change adds no node.
@@ -171,7 +184,7 @@ const PROBE = `(() => {
   // handlers at the root).
   window.__interactive = new Promise((resolve) => {
     const found = () => document.querySelector('input[type=email], ${FAMILY_TEXTAREA}, ${FIRST_FIELD}, ${FAMILY_GATE}')
-    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))
+    const done = () => afterPaint(() => resolve(performance.now()))
     const check = () => (found() ? done() : requestAnimationFrame(check))
     check()
   })
@@ -235,6 +248,8 @@ const STEP_FIELDS = (section: string) => `(() => {
 })()`
 
 type Probed = { __lat: { kind: string; ms: number }[] }
+/** A step change's end, ms from the press: the paint, and the first timer after it. */
+type StepEnds = { painted: number; timer: number }
 
 /**
  * On the step now shown (its section): 50 ms after it appeared, `chars` characters typed into its first text field,
@@ -400,12 +415,12 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
     /**
      * One walk through the thirteen steps, a fresh draft each time (the bare page: no router, path null). On each
      * step, once painted: `onStep` (typing, when measured), then 'Avançar' pressed as `mode` says, and the time to the
-     * next step painted pushed into `into`.
+     * next step painted pushed into `into.painted` (to the first timer after that paint: `into.timer`).
      */
     const walk = async (
       app: boolean,
       mode: PressMode,
-      into: number[],
+      into: { painted: number[]; timer: number[] },
       onStep?: (page: Page, step: number) => Promise<void>,
     ) => {
       const { context, page } = await fresh(app)
@@ -418,17 +433,18 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
         const { path: next, selector } = targets[i]!
         const waiting = page.evaluate(
           ([p, sel]) =>
-            (window as unknown as { __awaitStep(p: string | null, s: string): Promise<number> }).__awaitStep(
-              p,
-              sel!,
-            ),
+            (
+              window as unknown as { __awaitStep(p: string | null, s: string): Promise<StepEnds> }
+            ).__awaitStep(p, sel!),
           [app ? next : null, selector] as const,
         )
         if (mode === 'after300') await page.waitForTimeout(300)
         if (mode === 'idle')
           await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 1000 })))
         await button.click()
-        into.push(await waiting)
+        const ends = await waiting
+        into.painted.push(ends.painted)
+        into.timer.push(ends.timer)
         await onStep?.(page, i)
       }
       await context.close()
@@ -456,23 +472,23 @@ export async function measureClient(s: ClientSettings): Promise<ClientFigures> {
       f.familyThrottled.push({ app: family.app, baseline: family.baseline })
 
       const steps: ClientFigures['stepChange'][number] = {
-        now: { app: [], bare: [] },
-        after300: { app: [], bare: [] },
-        idle: { app: [], bare: [] },
+        now: { app: [], bare: [], appTimer: [], bareTimer: [] },
+        after300: { app: [], bare: [], appTimer: [], bareTimer: [] },
+        idle: { app: [], bare: [], appTimer: [], bareTimer: [] },
       }
       for (const mode of PRESS_MODES)
         for (let w = 0; w < s.walks; w++)
           await inTurn(
             i,
-            () => walk(true, mode, steps[mode].app),
-            () => walk(false, mode, steps[mode].bare),
+            () => walk(true, mode, { painted: steps[mode].app, timer: steps[mode].appTimer }),
+            () => walk(false, mode, { painted: steps[mode].bare, timer: steps[mode].bareTimer }),
           )
       f.stepChange.push(steps)
 
       // Typing on every step: a walk of its own, 'Avançar' pressed once idle (its step changes not recorded).
       const typed = async (app: boolean): Promise<StepLatencies> => {
         const got: StepLatencies = { keys: [], clicks: [] }
-        await walk(app, 'idle', [], async (page, step) => {
+        await walk(app, 'idle', { painted: [], timer: [] }, async (page, step) => {
           const events = await typeOnStep(page, wizard.steps[step]!.section, s)
           got.keys[step] = events.keys
           got.clicks[step] = events.clicks

@@ -228,6 +228,17 @@ function clientFigures(c: ClientFigures): Figure[] {
         ratioTarget: target,
         pairs: c.stepChange.map((p) => pick(p[mode].app, p[mode].bare)),
       })
+    // The end these rows had until 2026-11-29, for reference: work the page queued for after the paint counts too.
+    figures.push({
+      key: `client.step.${mode}.timer.p50`,
+      measure:
+        `'Avançar' pressed ${pressed[mode].label} to the first timer after the next step painted (reference), p50 ` +
+        'over the same step changes (ms) vs the bare RJSF page',
+      unit: 'ms',
+      digits: 1,
+      better: 'lower',
+      pairs: c.stepChange.map((p) => p50(p[mode].appTimer, p[mode].bareTimer)),
+    })
   }
   for (const [kind, name, label] of [
     ['keys', 'key', 'Keystroke'],
