@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { like, notLike, or } from 'drizzle-orm'
-import { users } from '../db/schema'
+import { like, or } from 'drizzle-orm'
+import { clearTotpSeeds, users } from '../db/schema'
 import { isSealed, openSeed, SEALED_PREFIX, sealSeed, type TotpKey } from './totp-seal'
 
 export class WrongTotpKeyError extends Error {}
@@ -33,7 +33,7 @@ export async function sealTotpSeeds(app: FastifyInstance, key: TotpKey) {
   const rows = await app.db
     .select({ id: users.id, secret: users.totpSecret, pending: users.totpPendingSecret })
     .from(users)
-    .where(or(notLike(users.totpSecret, sealedPattern), notLike(users.totpPendingSecret, sealedPattern)))
+    .where(clearTotpSeeds(users))
   const sealIfClear = (value: string | null) => (value && !isSealed(value) ? sealSeed(key, value) : value)
   for (const row of rows) {
     const secret = sealIfClear(row.secret)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -18,22 +19,37 @@ const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const emptyText = (name: string) => text(name).notNull().default('')
 
-export const users = pgTable('users', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['ADMIN', 'CLINICIAN'] }).notNull(),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  // The second factor (TOTP, RFC 6238): the secret being enrolled until a code confirms it, then the secret in use
-  // (both sealed with the TOTP key, auth/totp-seal.ts), and the last time step a code was accepted for (a code is
-  // accepted once, never replayed in its 30 s).
-  totpPendingSecret: text('totp_pending_secret'),
-  totpSecret: text('totp_secret'),
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-})
+/**
+ * An account with a TOTP seed in clear: a sealed seed starts with its format's version, 'v1:' (auth/totp-seal.ts
+ * SEALED_PREFIX). A literal, not a parameter, so that the planner matches it with users_clear_totp_idx.
+ */
+export const clearTotpSeeds = (t: { totpSecret: AnyPgColumn; totpPendingSecret: AnyPgColumn }) =>
+  sql`${t.totpSecret} NOT LIKE 'v1:%' OR ${t.totpPendingSecret} NOT LIKE 'v1:%'`
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['ADMIN', 'CLINICIAN'] }).notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    // The second factor (TOTP, RFC 6238): the secret being enrolled until a code confirms it, then the secret in use
+    // (both sealed with the TOTP key, auth/totp-seal.ts), and the last time step a code was accepted for (a code is
+    // accepted once, never replayed in its 30 s).
+    totpPendingSecret: text('totp_pending_secret'),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  },
+  (t) => [
+    // The seeds still in clear, which every start seals (auth/totp-seeds.ts): normally none, so that the start finds
+    // them without reading every account.
+    index('users_clear_totp_idx').on(t.id).where(clearTotpSeeds(t)),
+  ],
+)
 
 /** One-time recovery codes of a second factor, stored hashed (argon2id; older ones SHA-256): see auth/recovery-codes.ts. */
 export const recoveryCodes = pgTable(
