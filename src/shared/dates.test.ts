@@ -7,6 +7,7 @@ import {
   formatDateTimeIn,
   isTimeZone,
   patientAge,
+  todayIn,
   todayIso,
 } from './dates'
 
@@ -32,6 +33,16 @@ describe('todayIso', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(on(2025, 7, 4))
     expect(todayIso()).toBe('2025-07-04')
+  })
+})
+
+describe('todayIn', () => {
+  it('is the day an instant falls on in the time zone named', () => {
+    const lateEvening = new Date('2026-11-29T02:30:00Z') // 23:30 on the 28th in São Paulo
+    expect(todayIn('America/Sao_Paulo', lateEvening)).toBe('2026-11-28')
+    expect(todayIn('UTC', lateEvening)).toBe('2026-11-29')
+    expect(todayIn('Pacific/Kiritimati', new Date('2026-01-01T09:59:00Z'))).toBe('2026-01-01')
+    expect(todayIn('America/Manaus', new Date('2026-03-05T03:59:00Z'))).toBe('2026-03-04')
   })
 })
 

@@ -34,6 +34,16 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** The day an instant falls on in the time zone named, as YYYY-MM-DD (the server's clock has none of the clinic's). */
+export function todayIn(timeZone: string, now = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
 /** An instant as 'dd/mm/aaaa às hh:mm' in the time zone named (the server's own clock has none of the clinic's). */
 export function formatDateTimeIn(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(

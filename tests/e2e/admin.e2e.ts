@@ -4,13 +4,12 @@
 import fs from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AuditPage } from '../../src/shared/contract/audit'
-import { todayIso } from '../../src/shared/dates'
 import type { Bundle } from '@medplum/fhirtypes'
 import { exportFiles } from '../kit/export-file'
 import { fhirProblems } from '../kit/fhir'
 import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
-import { BROWSER_TIME_ZONE } from '../kit/e2e/dates'
+import { BROWSER_TIME_ZONE, browserToday } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { questionTitle, schemaTitle } from '../kit/questionnaire'
 import { sessionTokenOf } from '../kit/session-cookie'
@@ -298,7 +297,7 @@ describe('administration', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar dados' }).click(),
     ])
-    const name = `beatriz-exportada-lima-${todayIso()}`
+    const name = `beatriz-exportada-lima-${browserToday()}`
     expect(download.suggestedFilename()).toBe(`${name}.zip`)
     const files = exportFiles(fs.readFileSync(await download.path()))
     expect(files.names.sort()).toEqual([`${name}.json`, `${name}.pdf`])
@@ -339,7 +338,7 @@ describe('administration', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar FHIR' }).click(),
     ])
-    expect(download.suggestedFilename()).toBe(`beatriz-fhir-lima-${todayIso()}.fhir.json`)
+    expect(download.suggestedFilename()).toBe(`beatriz-fhir-lima-${browserToday()}.fhir.json`)
     const bundle = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as Bundle
     expect(fhirProblems(bundle)).toEqual([])
     const types = bundle.entry!.map((entry) => entry.resource!.resourceType)

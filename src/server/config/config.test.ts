@@ -18,6 +18,10 @@ describe('loadConfig', () => {
       { MIGRATION_DATABASE_URL: 'postgres://owner@db/fono' },
       'MIGRATION_DATABASE_URL is set but DATABASE_URL is not',
     ],
+    [
+      { CLINIC_TIME_ZONE: 'Brasil/Recife' },
+      'CLINIC_TIME_ZONE must be a time zone name such as America/Manaus, got "Brasil/Recife"',
+    ],
   ])('refuses %o, naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })
@@ -31,6 +35,11 @@ describe('loadConfig', () => {
     })
     expect(config).toMatchObject({ auditKey: LONG, jwtSecret: `${LONG}!` })
     expect(config.migrationDatabaseUrl).toBe('postgres://owner@db/fono')
+  })
+
+  it("takes the clinic's time zone, Brasília's when unset", () => {
+    expect(loadConfig({}).clinicTimeZone).toBe('America/Sao_Paulo')
+    expect(loadConfig({ CLINIC_TIME_ZONE: 'America/Manaus' }).clinicTimeZone).toBe('America/Manaus')
   })
 })
 

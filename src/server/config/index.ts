@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { backupKeyFrom, type BackupKey } from '../db/backup/crypto'
+import { isTimeZone } from '../../shared/dates'
 import { parseTrustProxy } from './trust-proxy'
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   draftTotalBytes: number
   /** The clinic's name as a family's form shows it (CLINIC_NAME). */
   clinicName: string
+  /** The clinic's time zone (IANA): the server's "today" for birth dates and in exported files' names. */
+  clinicTimeZone: string
   /** Attempts to open a family link one network may make per minute (a birth date guessed by many links). */
   familyOpensPerMinute: number
   /**
@@ -166,6 +169,13 @@ function publicOriginFrom(env: NodeJS.ProcessEnv): string {
   return url.origin
 }
 
+function clinicTimeZoneFrom(env: NodeJS.ProcessEnv): string {
+  const zone = env.CLINIC_TIME_ZONE?.trim() || 'America/Sao_Paulo'
+  if (!isTimeZone(zone))
+    throw new Error(`CLINIC_TIME_ZONE must be a time zone name such as America/Manaus, got "${zone}"`)
+  return zone
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: env.PORT === '0' ? 0 : intFrom(env, 'PORT', 3000),
@@ -193,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     draftQuota: intFrom(env, 'DRAFT_QUOTA', 50),
     draftTotalBytes: intFrom(env, 'DRAFT_TOTAL_BYTES', 10 * 1024 * 1024),
     clinicName: env.CLINIC_NAME?.trim().slice(0, 200) || 'Clínica de Fonoaudiologia',
+    clinicTimeZone: clinicTimeZoneFrom(env),
     familyOpensPerMinute: intFrom(env, 'FAMILY_OPENS_PER_MINUTE', 20),
     questionnaireDraft: env.QUESTIONNAIRE_DRAFT === 'true',
     backupIntervalHours: hoursFrom(env, 'BACKUP_INTERVAL_HOURS'),

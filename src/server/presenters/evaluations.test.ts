@@ -27,7 +27,7 @@ const row: EvaluationRead = {
 }
 
 describe('evaluationPresenter', () => {
-  const present = evaluationPresenter(SECTIONS)
+  const present = evaluationPresenter(SECTIONS, 'America/Sao_Paulo')
 
   it('writes the record, the patient with his age on that day, and the listed sections that hold answers', () => {
     expect(present(row)).toEqual({
@@ -43,6 +43,13 @@ describe('evaluationPresenter', () => {
       gestation: { gestationDuration: 39 },
       sleep: { sleepsWell: 'sim' },
     })
+  })
+
+  it("without an evaluation date, takes the age on the day it was recorded in the clinic's time zone", () => {
+    // 22:30 on the eve of his fourth birthday in São Paulo, already the birthday in UTC.
+    const late = { ...row, evaluationData: null, createdAt: new Date('2024-01-15T01:30:00Z') }
+    expect(present(late).patient.age).toBe('3 anos e 11 meses')
+    expect(evaluationPresenter(SECTIONS, 'UTC')(late).patient.age).toBe('4 anos')
   })
 
   it('writes the record alone when there are no answers', () => {
@@ -62,6 +69,6 @@ describe('evaluationPresenter', () => {
   })
 
   it('refuses a questionnaire whose section has the name of a field of the record', () => {
-    expect(() => evaluationPresenter(['gestation', 'patient'])).toThrow(/patient/)
+    expect(() => evaluationPresenter(['gestation', 'patient'], 'America/Sao_Paulo')).toThrow(/patient/)
   })
 })

@@ -3,7 +3,7 @@
 // compiled serializer writes only what evaluation-record.json lists: any other column (idempotency key, the author's
 // id, later additions) or snapshot field stays private until the schema lists it.
 import type { EvaluationRecord, EvaluationSummary, PatientSnapshot } from '../../shared/contract/evaluations'
-import { ageOnDate, todayIso } from '../../shared/dates'
+import { ageOnDate, todayIn } from '../../shared/dates'
 import type { EvaluationRead, EvaluationRow } from '../repositories/evaluations'
 import { iso } from './time'
 
@@ -17,12 +17,16 @@ export const presentEvaluationSummary = (
   createdAt: iso(row.createdAt),
 })
 
-/** The patient as the evaluation kept him, his age being the one on the evaluation's date. */
+/**
+ * The patient as the evaluation kept him, his age being the one on the evaluation's date (without one, the day it was
+ * recorded, in the clinic's time zone).
+ */
 function presentSnapshot(
   row: Pick<EvaluationRow, 'patientSnapshot' | 'evaluationData' | 'createdAt'>,
+  timeZone: string,
 ): PatientSnapshot {
   const snapshot = row.patientSnapshot as PatientSnapshot
-  const day = row.evaluationData ?? todayIso(row.createdAt)
+  const day = row.evaluationData ?? todayIn(timeZone, row.createdAt)
   const age = snapshot.birthDate ? ageOnDate(snapshot.birthDate, day) : ''
   return age ? { ...snapshot, age } : snapshot
 }
@@ -45,7 +49,7 @@ const HEAD_FIELDS = [
  * The record of an evaluation: the answers of the questionnaire's sections that hold any (a row written past the API
  * may keep others, or a null one).
  */
-export function evaluationPresenter(sections: readonly string[]) {
+export function evaluationPresenter(sections: readonly string[], timeZone: string) {
   const clash = sections.find((section) => HEAD_FIELDS.includes(section))
   if (clash)
     throw new Error(`A questionnaire section cannot be named ${clash}: an evaluation has a field so named`)
@@ -53,7 +57,7 @@ export function evaluationPresenter(sections: readonly string[]) {
     const record: Record<string, unknown> = {
       ...presentEvaluationSummary(row),
       questionnaireVersion: row.questionnaireVersion,
-      patient: presentSnapshot(row),
+      patient: presentSnapshot(row, timeZone),
       patientReconstructed: row.snapshotReconstructed,
       recordedByName: row.recordedByName,
     }

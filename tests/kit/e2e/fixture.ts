@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { apiClient, type ApiClient } from '../api-client'
 import type { SeedUser } from '../../../scripts/lib/server-process'
 import { openBrowser, type E2EBrowser, type E2EPage } from './browser'
+import { BROWSER_TIME_ZONE } from './dates'
 import { REPO_ROOT, startServer, type RunningServer } from './server'
 
 export interface E2E {
@@ -60,7 +61,11 @@ export function e2eFixture(options: E2EOptions = {}): E2E {
       throw new Error(
         `The built client is missing (${built}). Run \`npm run build\` before the end-to-end tests.`,
       )
-    e2e.server = await startServer({ ...options, env: { MFA_REQUIRED: 'none', ...options.env } })
+    // The clinic's time zone is the browsers': the server's "today" and the page's are the same day.
+    e2e.server = await startServer({
+      ...options,
+      env: { MFA_REQUIRED: 'none', CLINIC_TIME_ZONE: BROWSER_TIME_ZONE, ...options.env },
+    })
     e2e.api = apiClient(e2e.server.url)
     e2e.browser = await openBrowser(options.browserArgs)
   })

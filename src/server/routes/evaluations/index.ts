@@ -20,8 +20,8 @@ export async function evaluationRoutes(
 ) {
   const app = typed(instance)
   const { evaluations } = app.repos
-  const present = evaluationPresenter(questionnaire.sections)
-  const birthDates = birthDateRules(questionnaire)
+  const present = evaluationPresenter(questionnaire.sections, app.config.clinicTimeZone)
+  const birthDates = birthDateRules(questionnaire, app.config.clinicTimeZone)
 
   app.route({
     ...endpoint('POST /evaluations'),

@@ -4,7 +4,7 @@ import { FHIR_JSON } from '../../fhir/base'
 import { evaluationResponseOf, patientBundleOf } from '../../fhir/collect'
 import { fhirSources } from '../../fhir/sources'
 import type { ServerQuestionnaire } from '../../questionnaire'
-import { todayIso } from '../../../shared/dates'
+import { todayIn } from '../../../shared/dates'
 import { endpoint, typed } from '../endpoint'
 import { patientEvent, recordEvent } from '../record-event'
 import { fileSlug, patientExportConfig } from '../patients/export'
@@ -28,7 +28,7 @@ export async function fhirRoutes(
       const { bundle, patient } = found(await patientBundleOf(sources, id), 'patient')
       await app.audit(request, patientEvent('patient.export_fhir', id))
       // Named for the person who downloads it, as the patient export is.
-      const name = `${fileSlug(patient.name)}-${todayIso()}.fhir.json`
+      const name = `${fileSlug(patient.name)}-${todayIn(app.config.clinicTimeZone)}.fhir.json`
       reply.type(FHIR_JSON).header('content-disposition', `attachment; filename="${name}"`)
       return bundle
     },

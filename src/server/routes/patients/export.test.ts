@@ -16,7 +16,7 @@ import { NOT_FOUND } from '../../http-error'
 import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
 import { questionTitle } from '../../../../tests/kit/questionnaire'
 import type { PatientExport } from '../../../shared/contract/export'
-import { formatDateBr, todayIso } from '../../../shared/dates'
+import { formatDateBr, todayIn } from '../../../shared/dates'
 import { expectUnauthorized, fullPatient, NIL_UUID } from '../../../../tests/kit/api-fixtures'
 
 const schemasDir = new URL('../../../../schemas/', import.meta.url)
@@ -111,7 +111,7 @@ describe.each(dbKinds)('GET /api/patients/{id}/export (%s)', (kind) => {
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('application/zip')
       // fullPatient() is 'Helena Ávila': an ASCII name, accents dropped.
-      const name = `helena-avila-${todayIso()}`
+      const name = `helena-avila-${todayIn(t.app.config.clinicTimeZone)}`
       expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}.zip"`)
       expect(exportFiles(response.rawPayload).names.sort()).toEqual([`${name}.json`, `${name}.pdf`])
       expect(response.headers['x-request-id']).toBeTruthy()

@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate'
 import { found, NOT_FOUND } from '../../http-error'
 import { presentPatientExport } from '../../presenters/export'
 import { exportPdf } from '../../presenters/export-pdf'
-import { todayIso } from '../../../shared/dates'
+import { todayIn } from '../../../shared/dates'
 import type { ServerQuestionnaire } from '../../questionnaire'
 import { releaseLookup } from '../../questionnaire/releases'
 import { endpoint, typed } from '../endpoint'
@@ -57,7 +57,7 @@ export async function patientExportRoutes(
       const document = presentPatientExport(input)
       const pdf = await exportPdf(input, document)
       await app.audit(request, patientEvent('patient.export', id))
-      const name = `${fileSlug(patient.name)}-${todayIso()}`
+      const name = `${fileSlug(patient.name)}-${todayIn(app.config.clinicTimeZone)}`
       // Indented for people to read; the presenter builds every field it holds, the tests hold it to the schema.
       // The PDF's streams are compressed already.
       const zip = zipSync({

@@ -15,7 +15,7 @@ import { answerEvaluation, fixedAnswers } from '../../../../tests/kit/answers'
 import { answersByLinkId, fhirProblems, responseProblems } from '../../../../tests/kit/fhir'
 import { expectUnauthorized, fullPatient, NIL_UUID } from '../../../../tests/kit/api-fixtures'
 import { readRelease } from '../../questionnaire/release'
-import { todayIso } from '../../../shared/dates'
+import { todayIn } from '../../../shared/dates'
 
 const version = readRelease().version
 /** The first recorded version: every database holds it (the evaluations before versions were recorded name it). */
@@ -113,7 +113,7 @@ describe.each(dbKinds)('FHIR routes (%s)', (kind) => {
   it('names the file for the child and the day', async () => {
     const response = await get(`/api/patients/${patientId}/fhir`)
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="helena-avila-${todayIso()}.fhir.json"`,
+      `attachment; filename="helena-avila-${todayIn(t.app.config.clinicTimeZone)}.fhir.json"`,
     )
   })
 

@@ -15,7 +15,7 @@ export async function patientRoutes(
   { questionnaire }: { questionnaire: ServerQuestionnaire },
 ) {
   const app = typed(instance)
-  const birthDates = birthDateRules(questionnaire)
+  const birthDates = birthDateRules(questionnaire, app.config.clinicTimeZone)
   const { patients } = app.repos
   const config = { notFound: NOT_FOUND.patient }
 
