@@ -1,12 +1,12 @@
 import type { Locator } from 'playwright-core'
+import { todayIn } from '../../../src/shared/dates'
 
 /** The browsers' time zone in these tests: the clinic's, not the test process's (UTC on CI). */
 export const BROWSER_TIME_ZONE = 'America/Sao_Paulo'
 
 /** The browser's "today" plus `days`, as YYYY-MM-DD: near midnight UTC it is not the test process's date. */
 export function browserToday(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: BROWSER_TIME_ZONE }).format(new Date())
-  const day = new Date(`${today}T12:00:00Z`)
+  const day = new Date(`${todayIn(BROWSER_TIME_ZONE)}T12:00:00Z`)
   day.setUTCDate(day.getUTCDate() + days)
   return day.toISOString().slice(0, 10)
 }
