@@ -38,10 +38,10 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-/** Lets the seal (asynchronous WebCrypto) finish after its delay. */
+/** Lets the seal, due once typing pauses, happen. */
 const sealed = async () => {
   await vi.advanceTimersByTimeAsync(300)
-  await vi.waitFor(() => expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).not.toBeNull())
+  expect(sessionStorage.getItem(SEALED_DRAFT_KEY)).not.toBeNull()
 }
 
 describe('the offline copy', () => {
@@ -94,6 +94,25 @@ describe('the offline copy', () => {
     expect(hasOfflineCopy(draft.id)).toBe(true)
     reachable = true
     expect(await openOfflineCopy(draft.id)).toEqual(draft)
+  })
+
+  it('seals the last change at once when the page goes (a reload right after a click) or is hidden', async () => {
+    await deviceKey()
+    keepSealed(named('Heitor'))
+    await sealed()
+    const draft = named(NAME)
+    keepSealed(draft)
+    window.dispatchEvent(new Event('pagehide'))
+    wipeKeyOnly()
+    expect(await openOfflineCopy(draft.id)).toEqual(draft)
+
+    const hidden = named(`${NAME} Filho`)
+    keepSealed(hidden)
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    vi.restoreAllMocks()
+    wipeKeyOnly()
+    expect(await openOfflineCopy(hidden.id)).toEqual(hidden)
   })
 
   it('is dropped when the server has it, and a seal still under way does not write it back', async () => {

@@ -1,31 +1,28 @@
 // The draft's copy for a reload before the server has it (the last seconds of typing, or all of it while the server
 // cannot be reached): sealed (AES-GCM) with the key the server derives for this session (GET /drafts/device-key),
-// fetched while online and held in memory only. Once the session ends no one can get that key again, so whatever is
+// fetched while online and held in this page's memory only. Once the session ends no one can get that key again, so whatever is
 // left in sessionStorage is unreadable; 'Sair' and a 401 delete it anyway.
 import { call } from '../../lib/api'
 import { onLocalDraftWiped, SEALED_DRAFT_KEY } from '../../lib/local-draft'
-import { importSealingKey, seal, unseal } from '../../lib/sealing'
+import { seal, sealingKey, unseal } from '../../lib/sealing'
 import type { Draft } from './draft-store'
 
-/**
- * The copy is sealed in the task after a change (changes of one task sealed once): WebCrypto is asynchronous, and a
- * reload does not wait for a seal begun on its own page-hide, so the copy must be ready before.
- */
-const SEAL_DELAY_MS = 0
+/** The copy is sealed once typing pauses, and at once when the page is hidden or left (a reload, a closed tab). */
+const SEAL_PAUSE_MS = 300
 
-let asking: Promise<CryptoKey> | null = null
-let held: CryptoKey | null = null
+let asking: Promise<Uint8Array> | null = null
+let held: Uint8Array | null = null
 /** Counts wipes: a key asked for before one belongs to the session that ended. */
 let wipes = 0
-/** Bumped whenever the copy is dropped: a seal under way from before must not write it back. */
-let epoch = 0
 let timer: ReturnType<typeof setTimeout> | undefined
+/** The change waiting for its seal. */
+let pending: { key: Uint8Array; draft: Draft } | null = null
 
 /** The session's key, asked of the server once (again after a failure); rejects while the server cannot be reached. */
-export function deviceKey(): Promise<CryptoKey> {
+export function deviceKey(): Promise<Uint8Array> {
   if (held) return Promise.resolve(held)
   const started = wipes
-  const ask = (asking ??= call('GET /drafts/device-key').then(({ key }) => importSealingKey(key)))
+  const ask = (asking ??= call('GET /drafts/device-key').then(({ key }) => sealingKey(key)))
   ask.then(
     (key) => {
       if (wipes === started) held = key
@@ -56,20 +53,25 @@ function stored(): Stored | null {
 /** Seals `draft` into this tab, when the key is held; without it the draft stays in memory only. */
 export function keepSealed(draft: Draft) {
   clearTimeout(timer)
-  const key = held
-  if (!key) return
-  const at = epoch
-  timer = setTimeout(() => {
-    void seal(key, draft.id, draft).then((sealed) => {
-      if (at === epoch) sessionStorage.setItem(SEALED_DRAFT_KEY, JSON.stringify({ id: draft.id, sealed }))
-    })
-  }, SEAL_DELAY_MS)
+  pending = held && { key: held, draft }
+  if (pending) timer = setTimeout(sealPending, SEAL_PAUSE_MS)
+}
+
+function sealPending() {
+  clearTimeout(timer)
+  if (!pending) return
+  const { key, draft } = pending
+  pending = null
+  sessionStorage.setItem(
+    SEALED_DRAFT_KEY,
+    JSON.stringify({ id: draft.id, sealed: seal(key, draft.id, draft) }),
+  )
 }
 
 /** The server holds everything the copy held: it goes. */
 export function dropOfflineCopy() {
   clearTimeout(timer)
-  epoch++
+  pending = null
   sessionStorage.removeItem(SEALED_DRAFT_KEY)
 }
 
@@ -85,16 +87,22 @@ export async function openOfflineCopy(id: string): Promise<Draft | null> {
   if (copy?.id !== id) return null
   const key = await deviceKey()
   try {
-    return { ...(await unseal<Draft>(key, id, copy.sealed)), id }
+    return { ...unseal<Draft>(key, id, copy.sealed), id }
   } catch {
     dropOfflineCopy()
     return null
   }
 }
 
+// A phone may end a hidden tab without a page-hide.
+window.addEventListener('pagehide', sealPending)
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') sealPending()
+})
+
 onLocalDraftWiped(() => {
   clearTimeout(timer)
-  epoch++
+  pending = null
   wipes++
   held = null
   asking = null
