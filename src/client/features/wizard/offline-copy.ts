@@ -1,7 +1,7 @@
 // The draft's copy for a reload before the server has it (the last seconds of typing, or all of it while the server
 // cannot be reached): sealed (AES-GCM) with the key the server derives for this session (GET /drafts/device-key),
-// fetched while online and held in this page's memory only. Once the session ends no one can get that key again, so whatever is
-// left in sessionStorage is unreadable; 'Sair' and a 401 delete it anyway.
+// fetched while online and held in this page's memory only. Once the session ends no one can get that key again,
+// so whatever is left in sessionStorage is unreadable; 'Sair' and a 401 delete it anyway.
 import { call } from '../../lib/api'
 import { onLocalDraftWiped, SEALED_DRAFT_KEY } from '../../lib/local-draft'
 import { seal, sealingKey, unseal } from '../../lib/sealing'
