@@ -16,7 +16,7 @@ let held: Uint8Array | null = null
 let wipes = 0
 let timer: ReturnType<typeof setTimeout> | undefined
 /** The change waiting for its seal. */
-let pending: { key: Uint8Array; draft: Draft } | null = null
+let pending: Draft | null = null
 
 /** The session's key, asked of the server once (again after a failure); rejects while the server cannot be reached. */
 export function deviceKey(): Promise<Uint8Array> {
@@ -53,18 +53,19 @@ function stored(): Stored | null {
 /** Seals `draft` into this tab, when the key is held; without it the draft stays in memory only. */
 export function keepSealed(draft: Draft) {
   clearTimeout(timer)
-  pending = held && { key: held, draft }
+  pending = held ? draft : null
   if (pending) timer = setTimeout(sealPending, SEAL_PAUSE_MS)
 }
 
 function sealPending() {
   clearTimeout(timer)
-  if (!pending) return
-  const { key, draft } = pending
+  const draft = pending
   pending = null
+  // A wipe forgets the key with the pending change.
+  if (!draft || !held) return
   sessionStorage.setItem(
     SEALED_DRAFT_KEY,
-    JSON.stringify({ id: draft.id, sealed: seal(key, draft.id, draft) }),
+    JSON.stringify({ id: draft.id, sealed: seal(held, draft.id, draft) }),
   )
 }
 
@@ -94,7 +95,7 @@ export async function openOfflineCopy(id: string): Promise<Draft | null> {
   }
 }
 
-// A phone may end a hidden tab without a page-hide.
+// When the page is left, and when its tab is hidden: a phone may end a hidden tab without a page-hide.
 window.addEventListener('pagehide', sealPending)
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') sealPending()
