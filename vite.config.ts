@@ -261,6 +261,9 @@ export default defineConfig(({ command }) => ({
           maxWorkers: 2,
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // expect.poll waits as long as a page's own waits do: its default second is less than a reload and a
+          // request take on a loaded host.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -14,7 +14,6 @@ const PROMPT = `informe uma data válida, como ${brDate(browserToday())}.`
 const e2e = e2eFixture({ users: [{ ...ANA, role: 'ADMIN' }], browserArgs: ['--lang=en-US'] })
 let page: E2EPage
 
-const poll = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000, interval: 100 })
 const main = () => page.getByRole('main')
 const menu = () => page.getByRole('navigation', { name: 'Menu principal' })
 const field = (label: string) => main().getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) })
@@ -67,13 +66,15 @@ describe('dates in an English browser', () => {
 
     // The draft on the server holds ISO dates.
     const api = await e2e.signIn(ANA)
-    await poll(async () => {
-      const [draft] = await api.call('GET /drafts')
-      if (!draft) return undefined
-      const { content } = await api.call('GET /drafts/:id', { params: { id: draft.id } })
-      const personal = content.sections.personalData
-      return [personal?.evaluationData, personal?.birthDate]
-    }).toEqual(['2026-11-23', '2020-03-15'])
+    await expect
+      .poll(async () => {
+        const [draft] = await api.call('GET /drafts')
+        if (!draft) return undefined
+        const { content } = await api.call('GET /drafts/:id', { params: { id: draft.id } })
+        const personal = content.sections.personalData
+        return [personal?.evaluationData, personal?.birthDate]
+      })
+      .toEqual(['2026-11-23', '2020-03-15'])
 
     // Sent as it is (nothing else is required), the evaluation is stored with the ISO date.
     while (!new URL(page.url()).pathname.endsWith('/revisao')) {

@@ -26,7 +26,7 @@ const main = () => page.getByRole('main')
 
 /** The page is drawn once its top bar names it and nothing is loading; then it must not scroll sideways. */
 async function expectFits(screen: string, heading?: string) {
-  if (heading) await expect.poll(() => title().textContent(), { timeout: 15_000 }).toBe(heading)
+  if (heading) await expect.poll(() => title().textContent()).toBe(heading)
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-valuenow])'))
   await screenshotAsIs(page, screen)
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -149,7 +149,7 @@ describe('tablets and narrow windows', () => {
         .evaluateAll((all) =>
           all.filter((l) => l.getBoundingClientRect().width > 1).map((l) => l.textContent),
         )
-    await expect.poll(shown, { timeout: 15_000 }).toEqual([wizard.steps[0]!.title])
+    await expect.poll(shown).toEqual([wizard.steps[0]!.title])
     await expectFits('passo-1-1024')
     await page.setViewportSize(DESKTOP)
     await expectFits('passo-1', wizard.steps[0]!.title)

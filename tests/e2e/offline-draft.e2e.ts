@@ -136,7 +136,7 @@ describe('the wizard without a connection', () => {
     const ana = await e2e.signIn(ANA)
     const before = (await ana.call('GET /drafts/:id', { params: { id } })).content.sections
     expect(before.gestation?.pregnancyExperience).toBeUndefined()
-    await expect.poll(async () => browserStorage(), { timeout: 10_000 }).toContain('rascunho-cifrado')
+    await expect.poll(async () => browserStorage()).toContain('rascunho-cifrado')
     let stored = await browserStorage()
     for (const text of [CHILD, 'Quixabeira', ...OFFLINE_ANSWERS.map((a) => a.value)])
       expect(stored).not.toContain(text)

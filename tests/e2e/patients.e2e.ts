@@ -129,7 +129,7 @@ describe('patients and evaluations', () => {
     await logIn(e2e, page, CLINICIAN)
 
     await openPatientList()
-    await expect.poll(listedNames, { timeout: 10_000 }).toEqual([MARIA.name, JOAO.name])
+    await expect.poll(listedNames).toEqual([MARIA.name, JOAO.name])
     const joaoRow = patientList().getByRole('listitem').filter({ hasText: JOAO.name })
     await joaoRow
       // The age today, from the birth date (the text typed at registration is only for a patient without one).
@@ -147,11 +147,11 @@ describe('patients and evaluations', () => {
     await search.fill('joao conceicao')
     // The term is kept in the history entry's state, never in the address (nor the browser's history list).
     await page.waitForFunction(() => JSON.stringify(history.state).includes('joao conceicao'))
-    await expect.poll(listedNames, { timeout: 10_000 }).toEqual([JOAO.name])
+    await expect.poll(listedNames).toEqual([JOAO.name])
     expect(page.url()).toBe(`${e2e.server.url}/pacientes/buscar`)
 
     await page.reload()
-    await expect.poll(listedNames, { timeout: 10_000 }).toEqual([JOAO.name])
+    await expect.poll(listedNames).toEqual([JOAO.name])
     expect(await page.getByLabel('Buscar pelo nome').inputValue()).toBe('joao conceicao')
     expect(page.url()).toBe(`${e2e.server.url}/pacientes/buscar`)
 
@@ -162,7 +162,7 @@ describe('patients and evaluations', () => {
     await page.waitForURL(at(`/pacientes/${joaoId}/avaliacoes`))
     await page.goBack()
     await page.waitForURL(at('/pacientes/buscar'))
-    await expect.poll(listedNames, { timeout: 10_000 }).toEqual([JOAO.name])
+    await expect.poll(listedNames).toEqual([JOAO.name])
     expect(await page.getByLabel('Buscar pelo nome').inputValue()).toBe('joao conceicao')
     expect(page.url()).toBe(`${e2e.server.url}/pacientes/buscar`)
   })
@@ -313,7 +313,7 @@ describe('patients and evaluations', () => {
     })
 
     await openPatientList()
-    await expect.poll(listedNames, { timeout: 10_000 }).toEqual([MARIA.name, JOAO_RENAMED])
+    await expect.poll(listedNames).toEqual([MARIA.name, JOAO_RENAMED])
   })
 
   it('adds a second evaluation to an existing patient without a second patient', async () => {
@@ -364,7 +364,7 @@ describe('patients and evaluations', () => {
 
     await page.goto(`${e2e.server.url}/pacientes/${joaoId}/avaliacoes`)
     const evaluations = main().getByRole('list', { name: 'Avaliações' }).getByRole('button')
-    await expect.poll(() => evaluations.count(), { timeout: 10_000 }).toBe(2)
+    await expect.poll(() => evaluations.count()).toBe(2)
     // Newest first: today's, without a complaint, then the first one.
     await evaluations
       .nth(0)
@@ -415,11 +415,11 @@ describe('patients and evaluations', () => {
       await Promise.all(names.slice(i, i + 10).map((name) => api.call('POST /patients', { body: { name } })))
 
     await page.goto(`${e2e.server.url}/pacientes/buscar`)
-    await expect.poll(async () => (await listedNames())?.length, { timeout: 10_000 }).toBe(50)
+    await expect.poll(async () => (await listedNames())?.length).toBe(50)
     await main().getByRole('button', { name: 'Carregar mais' }).waitFor()
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await expect.poll(async () => (await listedNames())?.length, { timeout: 10_000 }).toBe(62)
+    await expect.poll(async () => (await listedNames())?.length).toBe(62)
     const listed = (await listedNames())!
     expect(new Set(listed).size).toBe(62)
     expect([...listed].sort()).toEqual([...names, MARIA.name, JOAO_RENAMED].sort())

@@ -58,7 +58,7 @@ const radio = (group: string, option: string) =>
 
 /** Waits for the step titled `title`, then 'Avançar' (after `fill`) to the next. */
 async function onStep(title: string, fill: () => Promise<void> = async () => {}) {
-  await expect.poll(() => topBarTitle().textContent(), { timeout: 15_000 }).toBe(title)
+  await expect.poll(() => topBarTitle().textContent()).toBe(title)
   await fill()
   await page.getByRole('button', { name: 'Avançar' }).click()
 }

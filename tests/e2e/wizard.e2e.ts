@@ -194,8 +194,6 @@ function birthDate4y7m(): string {
 // ---------------------------------------------------------------------------------------------------------
 // The UI.
 
-/** expect.poll with the page's patience (its default gives up after one second). */
-const poll = <T>(value: () => T | Promise<T>) => expect.poll(value, { timeout: 15_000, interval: 50 })
 const at = (pathname: string) => (url: URL) => url.pathname === pathname
 const menu = () => page.getByRole('navigation', { name: 'Menu principal' })
 const topBarTitle = () => page.getByRole('banner').getByRole('heading', { level: 1 })
@@ -233,8 +231,8 @@ async function openNewPatient() {
 async function expectStep(index: number) {
   const step = wizard.steps[index]!
   await page.waitForURL(at(stepPath(index)))
-  await poll(() => topBarTitle().textContent()).toBe(step.title)
-  await poll(() => page.title()).toBe(step.title)
+  await expect.poll(() => topBarTitle().textContent()).toBe(step.title)
+  await expect.poll(() => page.title()).toBe(step.title)
   await page.getByRole('button', { name: 'Avançar' }).waitFor()
   // The next step waits in the page out of sight: every id stays unique.
   const repeatedIds = await page.evaluate(() => {
@@ -514,7 +512,7 @@ describe('new-patient wizard', () => {
     for (const a of PERSONAL_TEXT) await answer(0, a)
     const birthDate = birthDate4y7m()
     await typeDate(page.getByLabel(QUESTION.birthDate), birthDate)
-    await poll(() => textbox(QUESTION.age).inputValue()).toBe('4 anos e 7 meses')
+    await expect.poll(() => textbox(QUESTION.age).inputValue()).toBe('4 anos e 7 meses')
     await textbox(QUESTION.phone).pressSequentially(PHONE.typed)
     expect(await textbox(QUESTION.phone).inputValue()).toBe(PHONE.shown)
 
@@ -776,9 +774,12 @@ describe('new-patient wizard', () => {
     const relationship = text('relationshipFather', 'Presente, leva à escola todos os dias.')
     await answer(LAST, relationship)
     // (What is typed reaches the server at most 2 s later: a session ended within those seconds loses them.)
-    await poll(
-      async () => (await serverDraft(draftIdInUrl())).sections.familyInterrelationship?.[relationship.field],
-    ).toBe(relationship.value)
+    await expect
+      .poll(
+        async () =>
+          (await serverDraft(draftIdInUrl())).sections.familyInterrelationship?.[relationship.field],
+      )
+      .toBe(relationship.value)
 
     // The server ends this very session (as an administrator disabling the account, or a logout elsewhere).
     const token = await sessionTokenOf(page.context(), e2e.server.url)
@@ -849,8 +850,8 @@ describe('new-patient wizard', () => {
 
     // 'Cadastrar Paciente' starts another draft; the first stays on the server, as it was.
     await menu().getByRole('button', { name: 'Cadastrar Paciente' }).click()
-    await poll(() => draftIdInUrl()).not.toBe(anasDraft)
-    await poll(() => textbox(QUESTION.patientName).inputValue()).toBe('')
+    await expect.poll(() => draftIdInUrl()).not.toBe(anasDraft)
+    await expect.poll(() => textbox(QUESTION.patientName).inputValue()).toBe('')
     expect((await serverDraft(anasDraft)).sections.personalData?.patientName).toBe(anasPatient)
 
     // Discarding asks first; cancelling keeps it.
