@@ -1,6 +1,6 @@
 // npm run test:faults -- [--kills N] [--db pglite|postgres|both] [--clients N]
 //
-// Runs the real server (node --import tsx src/server/main.ts) on a fresh data folder (and, for PostgreSQL, a
+// Runs the real server as `npm start` does (dist/server/main.js, from `npm run build`) on a fresh data folder (and, for PostgreSQL, a
 // fresh database of its own) under a continuous stream of creates from concurrent clients, kills it with
 // SIGKILL at random moments, restarts it on the same data, and finally checks through the API that every
 // create the server acknowledged is present and intact, and that nothing is half-written: a patient
@@ -15,7 +15,8 @@ import type { EvaluationSections } from '../src/shared/generated/questionnaire'
 import type { PatientInput } from '../src/shared/contract/patients'
 import { answerEvaluation, fitText, randomAnswers } from '../tests/kit/answers'
 import { throwawayDatabase, type ThrowawayDatabase } from '../tests/kit/databases'
-import { createUsers, killAllServers, startServer, type ServerProcess } from './lib/server-process'
+import { createUsers, killAllServers, REPO_ROOT, startServer, type ServerProcess } from './lib/server-process'
+import { SERVER_BUNDLE } from './build-server'
 
 const TIME_LIMIT_MS = 5 * 60_000
 const START_TIMEOUT_MS = 90_000
@@ -58,6 +59,11 @@ if (!Number.isInteger(KILLS) || KILLS < 1) usage('--kills must be a positive int
 if (!Number.isInteger(CLIENTS) || CLIENTS < 1 || CLIENTS > 32)
   usage('--clients must be an integer from 1 to 32')
 const adminUrl = process.env.TEST_DATABASE_URL || undefined
+// What is killed is what runs in production; loading the TypeScript through tsx would also slow every restart.
+if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE))) {
+  console.error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first.`)
+  process.exit(2)
+}
 let kinds: Kind[]
 switch (options.db) {
   case undefined:
@@ -275,6 +281,7 @@ class Supervisor {
     // Set, even empty, so that a developer's .env cannot fill them in (the server's .env never overrides).
     const server = await startServer({
       ...this.place,
+      script: SERVER_BUNDLE,
       // Its clinician signs in with a password alone: the second factor is not what it tests.
       env: { JWT_SECRET: '', BACKUP_INTERVAL_HOURS: '', MFA_REQUIRED: 'none' },
       timeoutMs: START_TIMEOUT_MS,
