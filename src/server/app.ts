@@ -13,7 +13,7 @@ import { errorsPlugin, sendError } from './plugins/errors'
 import { responseCheckPlugin } from './plugins/response-check'
 import { responseHeaders, securityPlugin } from './plugins/security'
 import { validationPlugin } from './plugins/validation'
-import { loggerOptions } from './logging'
+import { logDestination, loggerOptions } from './logging'
 import { loadQuestionnaire } from './questionnaire'
 import { recordQuestionnaire } from './questionnaire/record'
 import { apiRoutes } from './routes'
@@ -73,7 +73,7 @@ export async function buildApp({
   const setResponseHeaders = responseHeaders({ https: Boolean(tls) })
   const app = Fastify({
     ...(tls ? { https: { cert: tls.cert, key: tls.key, ...TLS_SETTINGS } } : {}),
-    logger: logger === true ? loggerOptions(config.logLevel) : logger,
+    logger: logger === true ? { ...loggerOptions(config.logLevel), stream: logDestination() } : logger,
     bodyLimit: config.bodyLimit,
     // A malformed URL ('/api/patients/%') never reaches the error handler: without this it gets English text.
     frameworkErrors: (error, request, reply) => {

@@ -2,6 +2,7 @@
 // query string holds a child's name); an error by its kind, message and, for a failed query, the statement's text
 // without its values (they are patients' fields, or a password hash during a registration).
 import type { FastifyRequest } from 'fastify'
+import pino from 'pino'
 
 const pathOnly = (url: string) => url.split('?')[0]!
 
@@ -73,3 +74,11 @@ export function loggerOptions(level: string) {
     ],
   }
 }
+
+/**
+ * The server's log: standard output, written from libuv's threads instead of a write per request on the event loop.
+ * Lines that come while a write is under way leave together; pino writes out what is left when the process exits. A
+ * reader that stops reading (a paused pager) costs lines past the limit, not a server blocked on its log.
+ */
+export const logDestination = () => pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_LIMIT })
+const LOG_BUFFER_LIMIT = 16 * 1024 * 1024
