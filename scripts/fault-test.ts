@@ -1,10 +1,10 @@
 // npm run test:faults -- [--kills N] [--db pglite|postgres|both] [--clients N]
 //
-// Runs the real server as `npm start` does (dist/server/main.js, from `npm run build`) on a fresh data folder (and, for PostgreSQL, a
-// fresh database of its own) under a continuous stream of creates from concurrent clients, kills it with
-// SIGKILL at random moments, restarts it on the same data, and finally checks through the API that every
-// create the server acknowledged is present and intact, and that nothing is half-written: a patient
-// without its evaluation only where the client never got the evaluation's 201.
+// Runs the real server as `npm start` does (dist/server/main.js, from `npm run build`) on a fresh data folder
+// (and, for PostgreSQL, a fresh database of its own) under a continuous stream of creates from concurrent
+// clients, kills it with SIGKILL at random moments, restarts it on the same data, and finally checks through
+// the API that every create the server acknowledged is present and intact, and that nothing is half-written:
+// a patient without its evaluation only where the client never got the evaluation's 201.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'

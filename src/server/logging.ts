@@ -75,10 +75,11 @@ export function loggerOptions(level: string) {
   }
 }
 
+const LOG_BUFFER_LIMIT = 16 * 1024 * 1024
+
 /**
  * The server's log: standard output, written from libuv's threads instead of a write per request on the event loop.
  * Lines that come while a write is under way leave together; pino writes out what is left when the process exits. A
  * reader that stops reading (a paused pager) costs lines past the limit, not a server blocked on its log.
  */
 export const logDestination = () => pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_LIMIT })
-const LOG_BUFFER_LIMIT = 16 * 1024 * 1024
