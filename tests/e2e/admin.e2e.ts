@@ -11,6 +11,7 @@ import type { ApiClient } from '../kit/api-client'
 import type { E2EPage } from '../kit/e2e/browser'
 import { BROWSER_TIME_ZONE, browserToday } from '../kit/e2e/dates'
 import { e2eFixture } from '../kit/e2e/fixture'
+import { choose } from '../kit/e2e/choose'
 import { questionTitle, schemaTitle } from '../kit/questionnaire'
 import { sessionTokenOf } from '../kit/session-cookie'
 
@@ -207,8 +208,11 @@ describe('administration', () => {
     const everyone = await auditColumn(1)
     expect(new Set(everyone)).toEqual(new Set([ADMIN.name, CLINICIAN.name, '—']))
 
-    await page.getByRole('combobox', { name: 'Usuário' }).click()
-    await page.getByRole('option', { name: `${CLINICIAN.name} (${CLINICIAN.email})` }).click()
+    await choose(
+      page,
+      page.getByRole('combobox', { name: 'Usuário' }),
+      `${CLINICIAN.name} (${CLINICIAN.email})`,
+    )
     // While the filtered page loads the table can be empty: wait for its rows, not for ADMIN's to go.
     await expect.poll(async () => [...new Set(await auditColumn(1))]).toEqual([CLINICIAN.name])
     const users = await auditColumn(1)
@@ -219,8 +223,7 @@ describe('administration', () => {
     expect(actions).toContain('Login recusado (conta desativada)')
     expect(actions).not.toContain('Desativou usuário')
 
-    await page.getByRole('combobox', { name: 'Usuário' }).click()
-    await page.getByRole('option', { name: 'Todos' }).click()
+    await choose(page, page.getByRole('combobox', { name: 'Usuário' }), 'Todos')
     await expect.poll(() => auditColumn(1)).toContain(ADMIN.name)
   })
 

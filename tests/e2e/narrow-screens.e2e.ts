@@ -7,6 +7,7 @@ import type { E2EPage } from '../kit/e2e/browser'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { screenshotAsIs } from '../kit/e2e/screenshots'
 import { QUESTION } from '../kit/e2e/questions'
+import { choose } from '../kit/e2e/choose'
 
 const ADMIN = { name: 'Rita Tablet', email: 'rita.tablet@clinica.example.com', password: 'Fono-Teste-2026!' }
 const CHILD = { name: 'Lucas Tablet Andrade', birthDate: '2021-05-09', fatherName: 'Marcos Andrade' }
@@ -94,8 +95,11 @@ describe('tablets and narrow windows', () => {
       await expectFits(`passo-${index + 1}`, step.title)
       if (index === 5) {
         // Back to an earlier step from the list, and forward again.
-        await stepper.getByRole('combobox', { name: 'Ir para o passo' }).click()
-        await page.getByRole('option', { name: `2. ${wizard.steps[1]!.title}` }).click()
+        await choose(
+          page,
+          stepper.getByRole('combobox', { name: 'Ir para o passo' }),
+          `2. ${wizard.steps[1]!.title}`,
+        )
         await stepper.getByText(`Passo 2 de ${TOTAL}`, { exact: true }).waitFor()
         expect(new URL(page.url()).pathname).toBe(`${wizard.basePath}/${wizard.steps[1]!.slug}`)
         await page.goBack()

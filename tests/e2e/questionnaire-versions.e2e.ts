@@ -10,6 +10,7 @@ import { tempFolders } from '../kit/temp'
 import wizard from '../../schemas/wizard.json'
 import { e2eFixture } from '../kit/e2e/fixture'
 import { logIn } from '../kit/e2e/login'
+import { choose } from '../kit/e2e/choose'
 import { exportFiles } from '../kit/export-file'
 
 const CLINICIAN = {
@@ -141,8 +142,7 @@ describe("the 'Questionário' page", () => {
 
     // Today's step 7, then the same step as version 2026.11.1 asked it.
     const preview = page.getByRole('region', { name: 'Etapas da versão' })
-    await preview.getByRole('combobox', { name: 'Etapa' }).click()
-    await page.getByRole('option', { name: '7. Desenvolvimento da Linguagem' }).click()
+    await choose(page, preview.getByRole('combobox', { name: 'Etapa' }), '7. Desenvolvimento da Linguagem')
     await preview.getByText(ECHOLALIA_NOW, { exact: true }).waitFor()
     await rows.nth(1).getByRole('button', { name: 'Ver etapas' }).click()
     await preview.getByText('Versão 2026.11.1: as etapas como o clínico as vê').waitFor()

@@ -15,6 +15,7 @@ import { e2eFixture } from '../kit/e2e/fixture'
 import { REPO_ROOT } from '../kit/e2e/server'
 import { sessionTokenOf } from '../kit/session-cookie'
 import { HINTED, QUESTION } from '../kit/e2e/questions'
+import { choose } from '../kit/e2e/choose'
 import { stateTitle } from '../kit/questionnaire'
 
 const PASSWORD = 'Fono-Teste-2026!'
@@ -546,8 +547,7 @@ describe('new-patient wizard', () => {
       for (const [key, label] of Object.entries(ADDRESS_LABELS)) {
         if (key === 'cep') await textbox(label, entry).pressSequentially(address.cep.replace('-', ''))
         else if (key === 'state') {
-          await stateList(entry).click()
-          await page.getByRole('option', { name: stateTitle(address.state), exact: true }).click()
+          await choose(page, stateList(entry), stateTitle(address.state), true)
         } else await textbox(label, entry).fill(address[key as keyof typeof address])
       }
     }
