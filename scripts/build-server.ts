@@ -3,10 +3,17 @@
 // (the app, loaded while the embedded database starts: src/server/main.ts) and what both share are chunks beside it.
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type BuildOptions } from 'esbuild'
 
 export const SERVER_BUNDLE = 'dist/server/main.js'
+
+/** What to tell whoever runs the built server (the end-to-end and crash tests) before `npm run build` made it. */
+export function missingServerBundle(): string | undefined {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  if (!fs.existsSync(path.join(root, SERVER_BUNDLE)))
+    return `${SERVER_BUNDLE} is missing: run \`npm run build\` first.`
+}
 
 const CHUNK = /^chunk-[\w-]+\.js(\.map)?$/
 

@@ -15,8 +15,8 @@ import type { EvaluationSections } from '../src/shared/generated/questionnaire'
 import type { PatientInput } from '../src/shared/contract/patients'
 import { answerEvaluation, fitText, randomAnswers } from '../tests/kit/answers'
 import { throwawayDatabase, type ThrowawayDatabase } from '../tests/kit/databases'
-import { createUsers, killAllServers, REPO_ROOT, startServer, type ServerProcess } from './lib/server-process'
-import { SERVER_BUNDLE } from './build-server'
+import { createUsers, killAllServers, startServer, type ServerProcess } from './lib/server-process'
+import { missingServerBundle, SERVER_BUNDLE } from './build-server'
 
 const TIME_LIMIT_MS = 5 * 60_000
 const START_TIMEOUT_MS = 90_000
@@ -60,8 +60,9 @@ if (!Number.isInteger(CLIENTS) || CLIENTS < 1 || CLIENTS > 32)
   usage('--clients must be an integer from 1 to 32')
 const adminUrl = process.env.TEST_DATABASE_URL || undefined
 // What is killed is what runs in production; loading the TypeScript through tsx would also slow every restart.
-if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE))) {
-  console.error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first.`)
+const missing = missingServerBundle()
+if (missing) {
+  console.error(missing)
   process.exit(2)
 }
 let kinds: Kind[]

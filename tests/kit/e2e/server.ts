@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { SERVER_BUNDLE } from '../../../scripts/build-server'
+import { missingServerBundle, SERVER_BUNDLE } from '../../../scripts/build-server'
 import {
   createUsers,
   killAllServers,
@@ -55,6 +55,8 @@ export async function startServer(
     prepare?(where: { dataDir: string; databaseUrl: string | undefined }): Promise<void>
   } = {},
 ): Promise<RunningServer> {
+  const missing = missingServerBundle()
+  if (missing) throw new Error(missing)
   killServersOnSignals()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-e2e-'))
   // A developer's own database must never be picked up by the tests; E2E_DATABASE_URL opts in.
@@ -64,8 +66,6 @@ export async function startServer(
     if (template && !databaseUrl) fs.cpSync(template, dataDir, { recursive: true })
     if (options.users?.length) await createUsers(options.users, { dataDir, databaseUrl })
     await options.prepare?.({ dataDir, databaseUrl })
-    if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))
-      throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before the end-to-end tests.`)
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true })
     throw error
