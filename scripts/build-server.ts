@@ -3,15 +3,15 @@
 // (the app, loaded while the embedded database starts: src/server/main.ts) and what both share are chunks beside it.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { build, type BuildOptions } from 'esbuild'
+import { REPO_ROOT } from './lib/server-process'
 
 export const SERVER_BUNDLE = 'dist/server/main.js'
 
 /** What to tell whoever runs the built server (the end-to-end and crash tests) before `npm run build` made it. */
 export function missingServerBundle(): string | undefined {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  if (!fs.existsSync(path.join(root, SERVER_BUNDLE)))
+  if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))
     return `${SERVER_BUNDLE} is missing: run \`npm run build\` first.`
 }
 
