@@ -208,11 +208,7 @@ describe('administration', () => {
     const everyone = await auditColumn(1)
     expect(new Set(everyone)).toEqual(new Set([ADMIN.name, CLINICIAN.name, '—']))
 
-    await choose(
-      page,
-      page.getByRole('combobox', { name: 'Usuário' }),
-      `${CLINICIAN.name} (${CLINICIAN.email})`,
-    )
+    await choose(page.getByRole('combobox', { name: 'Usuário' }), `${CLINICIAN.name} (${CLINICIAN.email})`)
     // While the filtered page loads the table can be empty: wait for its rows, not for ADMIN's to go.
     await expect.poll(async () => [...new Set(await auditColumn(1))]).toEqual([CLINICIAN.name])
     const users = await auditColumn(1)
@@ -223,7 +219,7 @@ describe('administration', () => {
     expect(actions).toContain('Login recusado (conta desativada)')
     expect(actions).not.toContain('Desativou usuário')
 
-    await choose(page, page.getByRole('combobox', { name: 'Usuário' }), 'Todos')
+    await choose(page.getByRole('combobox', { name: 'Usuário' }), 'Todos')
     await expect.poll(() => auditColumn(1)).toContain(ADMIN.name)
   })
 

@@ -96,7 +96,6 @@ describe('tablets and narrow windows', () => {
       if (index === 5) {
         // Back to an earlier step from the list, and forward again.
         await choose(
-          page,
           stepper.getByRole('combobox', { name: 'Ir para o passo' }),
           `2. ${wizard.steps[1]!.title}`,
         )

@@ -142,7 +142,7 @@ describe("the 'Questionário' page", () => {
 
     // Today's step 7, then the same step as version 2026.11.1 asked it.
     const preview = page.getByRole('region', { name: 'Etapas da versão' })
-    await choose(page, preview.getByRole('combobox', { name: 'Etapa' }), '7. Desenvolvimento da Linguagem')
+    await choose(preview.getByRole('combobox', { name: 'Etapa' }), '7. Desenvolvimento da Linguagem')
     await preview.getByText(ECHOLALIA_NOW, { exact: true }).waitFor()
     await rows.nth(1).getByRole('button', { name: 'Ver etapas' }).click()
     await preview.getByText('Versão 2026.11.1: as etapas como o clínico as vê').waitFor()

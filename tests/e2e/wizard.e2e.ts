@@ -547,7 +547,7 @@ describe('new-patient wizard', () => {
       for (const [key, label] of Object.entries(ADDRESS_LABELS)) {
         if (key === 'cep') await textbox(label, entry).pressSequentially(address.cep.replace('-', ''))
         else if (key === 'state') {
-          await choose(page, stateList(entry), stateTitle(address.state), true)
+          await choose(stateList(entry), stateTitle(address.state), { exact: true })
         } else await textbox(label, entry).fill(address[key as keyof typeof address])
       }
     }
