@@ -15,7 +15,8 @@ import type { EvaluationSections } from '../src/shared/generated/questionnaire'
 import type { PatientInput } from '../src/shared/contract/patients'
 import { answerEvaluation, fitText, randomAnswers } from '../tests/kit/answers'
 import { throwawayDatabase, type ThrowawayDatabase } from '../tests/kit/databases'
-import { createUsers, killAllServers, startServer, type ServerProcess } from './lib/server-process'
+import { createUsers } from './lib/seed-users'
+import { killAllServers, startServer, type ServerProcess } from './lib/server-process'
 import { missingServerBundle, SERVER_BUNDLE } from './build-server'
 
 const TIME_LIMIT_MS = 5 * 60_000

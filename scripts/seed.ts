@@ -11,7 +11,7 @@ import { hashPassword } from '../src/server/auth/passwords'
 import type { Config } from '../src/server/config'
 import type { Database } from '../src/server/db/client'
 import { userRepository } from '../src/server/repositories/users'
-import { auditUserCreated, openScriptDatabase } from './lib/script-database'
+import { createUser, openScriptDatabase } from './lib/script-database'
 import { seedDatabase } from './lib/seed-writer'
 import { loadScriptConfig } from './lib/script-config'
 
@@ -57,10 +57,7 @@ async function demoAccounts(database: Database, config: Config): Promise<string>
   let clinician = ''
   for (const account of DEMO_ACCOUNTS) {
     let id = (await repository.findByEmail(account.email))?.id
-    if (!id) {
-      id = (await repository.create({ ...account, passwordHash })).id
-      await auditUserCreated(database, config, { id, role: account.role }, 'npm run seed -- --demo')
-    }
+    id ??= (await createUser(database, config, { ...account, passwordHash }, 'npm run seed -- --demo')).id
     if (account.role === 'CLINICIAN') clinician = id
   }
   return clinician

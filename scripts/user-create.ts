@@ -4,9 +4,8 @@ import '../src/server/private-files'
 import { parseArgs } from 'node:util'
 import { hashPassword, passwordProblem } from '../src/server/auth/passwords'
 import { isUniqueViolation } from '../src/server/db/errors'
-import { userRepository } from '../src/server/repositories/users'
 import { fail } from './lib/cli'
-import { auditUserCreated, openScriptDatabase } from './lib/script-database'
+import { createUser, openScriptDatabase } from './lib/script-database'
 import { loadScriptConfig } from './lib/script-config'
 
 const { values } = parseArgs({
@@ -30,14 +29,8 @@ if (problem) fail(problem)
 const config = loadScriptConfig()
 const database = await openScriptDatabase(config)
 try {
-  const user = await userRepository(database.db).create({
-    name,
-    email,
-    role,
-    passwordHash: await hashPassword(password),
-  })
-  // A user made from the command line is a user change like any other: it goes into the audit trail.
-  await auditUserCreated(database, config, { id: user.id, role }, 'npm run user:create')
+  const passwordHash = await hashPassword(password)
+  await createUser(database, config, { name, email, role, passwordHash }, 'npm run user:create')
   console.log(`Created ${role} ${email} (${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}).`)
 } catch (error) {
   if (isUniqueViolation(error)) fail(`A user with e-mail ${email} already exists.`)

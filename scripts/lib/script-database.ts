@@ -3,6 +3,7 @@ import type { Config } from '../../src/server/config'
 import { resolveAuditKey } from '../../src/server/secrets'
 import { openDatabase, type Database } from '../../src/server/db/client'
 import { DataDirLockedError } from '../../src/server/db/lock'
+import { userRepository, type UserRow } from '../../src/server/repositories/users'
 
 /**
  * Opens the database a command-line script works on, like the server does (DATABASE_URL, else DATA_DIR).
@@ -22,13 +23,17 @@ export async function openScriptDatabase(config: Config): Promise<Database> {
   }
 }
 
-/** A user made from the command line goes into the audit trail like any other user change. */
-export async function auditUserCreated(
+/**
+ * Creates a user from the command line (`via` names the command): like any other user change, it goes into the
+ * audit trail.
+ */
+export async function createUser(
   database: Database,
   config: Config,
-  user: { id: string; role: string },
+  values: Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'role'>,
   via: string,
-): Promise<void> {
+): Promise<UserRow> {
+  const user = await userRepository(database.db).create(values)
   await new AuditWriter(database.db, resolveAuditKey(config.auditKey, config.dataDir)).append({
     at: new Date(),
     userId: null,
@@ -41,4 +46,5 @@ export async function auditUserCreated(
     requestId: null,
     details: { role: user.role, via },
   })
+  return user
 }

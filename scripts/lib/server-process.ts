@@ -2,11 +2,10 @@
 // run the bundle that `npm start` runs) on a free port of 127.0.0.1 and reads its address from the start-up banner.
 // The load test, the benchmark and the end-to-end tests all start it here. The caller owns the data folder (the
 // benchmark reuses a seeded one) unless it asks for the folder to be removed with the server.
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -194,36 +193,5 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     rssMb: () => rssMbOf(child.pid!),
     stop,
     output: () => output,
-  }
-}
-
-export interface SeedUser {
-  name: string
-  email: string
-  password: string
-  role?: 'ADMIN' | 'CLINICIAN'
-}
-
-/**
- * Creates users with `npm run user:create` (scripts/user-create.ts) on the data of a server that is not running
- * yet (the data folder's lock forbids it while a server holds it), in that server's environment.
- */
-export async function createUsers(
-  users: SeedUser[],
-  options: Pick<StartOptions, 'dataDir' | 'databaseUrl' | 'env'>,
-): Promise<void> {
-  for (const user of users) {
-    const args = ['--import', 'tsx', 'scripts/user-create.ts', '--name', user.name, '--email', user.email]
-    args.push('--password', user.password, '--role', user.role ?? 'CLINICIAN')
-    try {
-      await promisify(execFile)(process.execPath, args, {
-        cwd: REPO_ROOT,
-        env: serverEnv(options),
-        timeout: 60_000,
-      })
-    } catch (error) {
-      const { message, stdout = '', stderr = '' } = error as Error & { stdout?: string; stderr?: string }
-      throw new Error(`user-create failed for ${user.email}: ${message}\n${stdout}${stderr}`)
-    }
   }
 }

@@ -1,7 +1,7 @@
 // The family's side of a family link in browser tests, as its phone calls the API, and the link a clinician makes
 // for it: the screens are what those tests drive.
 import { expect } from 'vitest'
-import type { SeedUser } from '../../../scripts/lib/server-process'
+import type { SeedUser } from '../../../scripts/lib/seed-users'
 import type { FamilyAnswerSections } from '../../../src/shared/contract/family'
 import type { ApiClient } from '../api-client'
 import { e2eFixture } from './fixture'

@@ -1,5 +1,5 @@
 // Runs once per `vitest run` of the end-to-end project, before any file: one migrated PGlite data folder, copied
-// into each server's fresh folder (tests/kit/e2e/server.ts) so that neither the first user:create nor the server
+// into each server's fresh folder (tests/kit/e2e/server.ts) so that neither the seeded users nor the server
 // runs every migration on a new database.
 import fs from 'node:fs'
 import os from 'node:os'

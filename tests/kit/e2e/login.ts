@@ -1,5 +1,5 @@
 // Signing in through the login page, as a person does: the steps every browser test starts with.
-import type { SeedUser } from '../../../scripts/lib/server-process'
+import type { SeedUser } from '../../../scripts/lib/seed-users'
 import type { E2EPage } from './browser'
 import type { E2E } from './fixture'
 

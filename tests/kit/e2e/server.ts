@@ -3,13 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { missingServerBundle, SERVER_BUNDLE } from '../../../scripts/build-server'
-import {
-  createUsers,
-  killAllServers,
-  REPO_ROOT,
-  startServer as startProcess,
-  type SeedUser,
-} from '../../../scripts/lib/server-process'
+import { createUsers, type SeedUser } from '../../../scripts/lib/seed-users'
+import { killAllServers, REPO_ROOT, startServer as startProcess } from '../../../scripts/lib/server-process'
 
 export { REPO_ROOT }
 

@@ -1,7 +1,7 @@
 // The accounts a browser test's server is seeded with, one line each.
-import type { SeedUser } from '../../../scripts/lib/server-process'
+import type { SeedUser } from '../../../scripts/lib/seed-users'
 
-/** An account `npm run user:create` writes before the server starts. */
+/** An account written before the server starts, as `npm run user:create` writes one. */
 export const seedUser = (
   role: NonNullable<SeedUser['role']>,
   name: string,
