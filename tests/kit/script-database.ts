@@ -2,7 +2,7 @@
 // locked by whoever opens it: its app closes before the script runs, and the database is opened again to read it.
 import { openDatabase, type Database } from '../../src/server/db/client'
 import { createTestApp, TEST_AUDIT_KEY, type TestApp } from './test-app'
-import { createTestDatabase, type DbKind } from './test-db'
+import { createTestDatabase, openDataDir, type DbKind } from './test-db'
 
 export interface ScriptDatabase {
   /** The script's environment: the audit key, the data folder and, on PostgreSQL, the database's URL. */
@@ -19,7 +19,7 @@ export async function scriptDatabase(
   fill: (app: TestApp) => Promise<void>,
 ): Promise<ScriptDatabase> {
   const database: Database & { url?: string } =
-    kind === 'pglite' ? await openDatabase({ dataDir }) : await createTestDatabase(kind)
+    kind === 'pglite' ? await openDataDir(dataDir) : await createTestDatabase(kind)
   const app = await createTestApp(kind, { dataDir }, { database, auditKey: TEST_AUDIT_KEY })
   await fill(app)
   const env: Record<string, string> = { AUDIT_KEY: TEST_AUDIT_KEY, DATA_DIR: dataDir }

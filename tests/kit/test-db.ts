@@ -1,7 +1,8 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../../src/server/db/client'
-import { compilePostgres, startPglite, type PgliteSeed } from '../../src/server/db/pglite-start'
+import { compilePostgres, pgliteDir, startPglite, type PgliteSeed } from '../../src/server/db/pglite-start'
 import { throwawayDatabase } from './databases'
 
 export type DbKind = 'pglite' | 'postgres'
@@ -41,4 +42,14 @@ export async function createTestDatabase(kind: DbKind): Promise<Database & { url
       await throwaway.drop()
     },
   }
+}
+
+/**
+ * The embedded database in the data folder `dataDir`, opened as the server opens it. A new folder starts as a copy of
+ * the run's migrated template instead of running every migration.
+ */
+export async function openDataDir(dataDir: string): Promise<Database> {
+  const isNew = !fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))
+  const seed = isNew ? await pgliteSeed() : undefined
+  return openDatabase({ dataDir, pglite: seed && startPglite(dataDir, seed) })
 }

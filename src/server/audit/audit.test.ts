@@ -28,7 +28,7 @@ import {
   type TestApp,
   BEARER_TRANSPORT,
 } from '../../../tests/kit/test-app'
-import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
+import { createTestDatabase, dbKinds, openDataDir } from '../../../tests/kit/test-db'
 import { runScript } from '../../../tests/kit/scripts'
 import { createPatient, uniqueEmail } from '../../../tests/kit/api-fixtures'
 import { tempFolders } from '../../../tests/kit/temp'
@@ -1138,4 +1138,4 @@ describe('npm run audit:verify', () => {
 
 /** The app on a PGlite data folder, as the server opens it. */
 const createTestAppOn = async (dataDir: string) =>
-  createTestApp('pglite', { dataDir }, { database: await openDatabase({ dataDir }), auditKey: KEY })
+  createTestApp('pglite', { dataDir }, { database: await openDataDir(dataDir), auditKey: KEY })

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
 import { bearer, createTestApp, TEST_AUDIT_KEY as KEY } from '../../../tests/kit/test-app'
 import { runScript } from '../../../tests/kit/scripts'
+import { openDataDir } from '../../../tests/kit/test-db'
 import { normalisedSearchTerm, searchTermHmac } from './search-term'
 
 describe('search terms in the audit trail', () => {
@@ -31,7 +32,7 @@ describe('search terms in the audit trail', () => {
     const t = await createTestApp(
       'pglite',
       { dataDir },
-      { database: await openDatabase({ dataDir }), auditKey: KEY },
+      { database: await openDataDir(dataDir), auditKey: KEY },
     )
     const email = `buscas-${Date.now()}@example.com`
     try {

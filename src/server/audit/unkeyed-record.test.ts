@@ -5,14 +5,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { asc, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { openDatabase, type Database, type Db } from '../db/client'
+import type { Database, Db } from '../db/client'
 import { auditLog } from '../db/schema'
 import { entryHash, GENESIS_HASH, type AuditFields } from './chain'
 import { readUnkeyedRecord, recordUnkeyedPrefix, UNKEYED_FILE } from './unkeyed-record'
 import { verifyAuditChain } from './verify'
 import { AuditWriter } from './writer'
 import { TEST_AUDIT_KEY as KEY } from '../../../tests/kit/test-app'
-import { createTestDatabase, dbKinds } from '../../../tests/kit/test-db'
+import { createTestDatabase, dbKinds, openDataDir } from '../../../tests/kit/test-db'
 import { runScript } from '../../../tests/kit/scripts'
 import { tempFolders } from '../../../tests/kit/temp'
 
@@ -71,7 +71,7 @@ describe.each(dbKinds)('the unkeyed prefix recorded when the trail was keyed (%s
   it('is written once (0600) and makes audit:verify refuse a trail rewritten as unkeyed entries', async () => {
     const dataDir = tempDir()
     const database: Database & { url?: string } =
-      kind === 'pglite' ? await openDatabase({ dataDir }) : await createTestDatabase(kind)
+      kind === 'pglite' ? await openDataDir(dataDir) : await createTestDatabase(kind)
     const env = { AUDIT_KEY: KEY, DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }
     try {
       const lastLegacy = await upgradedTrail(database.db)

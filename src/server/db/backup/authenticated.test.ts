@@ -16,6 +16,7 @@ import { createDatabase, databaseUrl, dropDatabase } from '../../../../tests/kit
 import { runScript } from '../../../../tests/kit/scripts'
 import { ageKey } from '../../../../tests/kit/age'
 import { tempFolders } from '../../../../tests/kit/temp'
+import { openDataDir } from '../../../../tests/kit/test-db'
 
 const NAME = 'Criança Autenticada Jatobá'
 const MAC_KEY = 'chave-dos-macs-de-backup-autenticado-0123456789'
@@ -36,7 +37,7 @@ beforeAll(async () => {
 /** A new embedded database in a folder of its own holding one patient named `name`. */
 async function pgliteWith(name: string): Promise<string> {
   const dataDir = tempDir('source')
-  const database = await openDatabase({ dataDir })
+  const database = await openDataDir(dataDir)
   try {
     await database.db.insert(patients).values({ name })
   } finally {

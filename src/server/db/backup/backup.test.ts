@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../client'
 import { evaluations, patients, users } from '../schema'
 import { throwawayDatabase, type ThrowawayDatabase } from '../../../../tests/kit/databases'
 import { runScript } from '../../../../tests/kit/scripts'
+import { openDataDir } from '../../../../tests/kit/test-db'
 
 // The scripts spawned here (tsx, PGlite, pg_dump, age) take minutes on a loaded machine, not the default minute.
 const SLOW = { timeout: 300_000 }
@@ -101,7 +102,7 @@ describe('backup and restore (pglite)', SLOW, () => {
   beforeAll(async () => {
     source = tempDir('source')
     backupFile = path.join(tempDir('files'), 'nested', 'fono.tar.gz')
-    const database = await openDatabase({ dataDir: source })
+    const database = await openDataDir(source)
     try {
       await fill(database)
       original = await contents(database)

@@ -13,6 +13,7 @@ import { runScript } from '../../../../tests/kit/scripts'
 import { throwawayDatabase } from '../../../../tests/kit/databases'
 import { tempFolders } from '../../../../tests/kit/temp'
 import { ageKey } from '../../../../tests/kit/age'
+import { openDataDir } from '../../../../tests/kit/test-db'
 
 // The scripts spawned here (tsx, PGlite, pg_dump, age) take minutes on a loaded machine, not the default minute;
 // with BACKUP_PASSPHRASE, backup and restore each also derive the key with scrypt at age's default work factor.
@@ -52,7 +53,7 @@ describe('encrypted backups (pglite)', SLOW, () => {
     const key = await ageKey(tempDir('keys'), ['# created: for the test'])
     ;({ identity, recipient, file: identityFile } = key)
     source = tempDir('source')
-    const database = await openDatabase({ dataDir: source })
+    const database = await openDataDir(source)
     try {
       await database.db.insert(patients).values({ name: NAME })
     } finally {

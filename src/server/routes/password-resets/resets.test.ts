@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/client'
 import { auditLog, passwordResets, users } from '../../db/schema'
 import { hashToken } from '../../auth/tokens'
 import { bearer, createTestApp, errorOf, TEST_PASSWORD, type TestApp } from '../../../../tests/kit/test-app'
-import { dbKinds } from '../../../../tests/kit/test-db'
+import { dbKinds, openDataDir } from '../../../../tests/kit/test-db'
 import { runScript } from '../../../../tests/kit/scripts'
 
 const NEW_PASSWORD = 'uma senha nova e longa 9'
@@ -228,7 +228,7 @@ describe('npm run user:reset', () => {
 
   it('ends her sessions, prints a one-time link (and can remove her second factor); the link works', async () => {
     const email = uniqueEmail('sozinha')
-    const t = await createTestApp('pglite', { dataDir }, { database: await openDatabase({ dataDir }) })
+    const t = await createTestApp('pglite', { dataDir }, { database: await openDataDir(dataDir) })
     // A session opened before the reset (perhaps by whoever has the lost phone and the password).
     const before = await t.signIn({ email, role: 'ADMIN' })
     await t.database.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(users.email, email))
