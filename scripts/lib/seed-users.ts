@@ -6,7 +6,6 @@ import { parseEnv } from 'node:util'
 import { hashPassword } from '../../src/server/auth/passwords'
 import { loadConfig } from '../../src/server/config'
 import { openDatabase } from '../../src/server/db/client'
-import { makePrivate } from '../../src/server/private-files'
 import { createUser } from './script-database'
 import { REPO_ROOT, serverEnv, type StartOptions } from './server-process'
 
@@ -40,8 +39,7 @@ export async function createUsers(
       await createUser(database, config, { ...values, role: user.role ?? 'CLINICIAN' }, 'npm run user:create')
     }
   } finally {
+    // Closing an embedded database makes its folder private again, as user:create leaves it.
     await database.close()
   }
-  // As user:create leaves them: what this process wrote under its own umask is the server's account's alone.
-  if (!config.databaseUrl) makePrivate(config.dataDir)
 }
