@@ -1,8 +1,12 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../../src/server/db/client'
-import { compilePostgres, pgliteDir, startPglite, type PgliteSeed } from '../../src/server/db/pglite-start'
+import {
+  compilePostgres,
+  holdsDatabase,
+  startPglite,
+  type PgliteSeed,
+} from '../../src/server/db/pglite-start'
 import { throwawayDatabase } from './databases'
 
 export type DbKind = 'pglite' | 'postgres'
@@ -49,7 +53,6 @@ export async function createTestDatabase(kind: DbKind): Promise<Database & { url
  * the run's migrated template instead of running every migration.
  */
 export async function openDataDir(dataDir: string): Promise<Database> {
-  const isNew = !fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))
-  const seed = isNew ? await pgliteSeed() : undefined
+  const seed = holdsDatabase(dataDir) ? undefined : await pgliteSeed()
   return openDatabase({ dataDir, pglite: seed && startPglite(dataDir, seed) })
 }

@@ -16,6 +16,11 @@ export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, 'pglite')
 }
 
+/** Whether the data folder holds an embedded database already (PostgreSQL's version file marks one). */
+export function holdsDatabase(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))
+}
+
 /**
  * Planner settings for the app's connections, on both databases. The data sits in memory or on an SSD, where a
  * random read costs about what a sequential one does: with PostgreSQL's default (4, for spinning disks) a name
@@ -79,7 +84,7 @@ export interface PgliteSeed {
 /** Locks the data folder (absent: an in-memory database) and starts PGlite on it, the app's parsers set. */
 export async function startPglite(dataDir: string | undefined, seed?: PgliteSeed): Promise<StartedPglite> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {}
-  const isNew = dataDir !== undefined && !fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))
+  const isNew = dataDir !== undefined && !holdsDatabase(dataDir)
   const release = holdEventLoop()
   try {
     const client = await PGlite.create(dataDir ? pgliteDir(dataDir) : undefined, {

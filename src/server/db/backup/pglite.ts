@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { makePrivate } from '../../private-files'
-import { pgliteDir } from '../pglite-start'
+import { holdsDatabase, pgliteDir } from '../pglite-start'
 import { lockDataDir } from '../lock'
 import type { BackupSecret } from './crypto'
 import {
@@ -60,7 +60,7 @@ export async function backupPgliteFolder(
   file: string,
   options: BackupOptions,
 ): Promise<BackupResult> {
-  if (!fs.existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION')))
+  if (!holdsDatabase(dataDir))
     throw new BackupError(`There is no embedded database in ${dataDir} (DATA_DIR): nothing to back up.`)
   const unlock = lockDataDir(dataDir)
   try {
