@@ -22,6 +22,7 @@ import { lockDataDir } from '../src/server/db/lock'
 import { hashToken } from '../src/server/auth/tokens'
 import { totpStep } from '../src/server/auth/totp'
 import { isSealed, openSeed, totpKeyFrom } from '../src/server/auth/totp-seal'
+import type { TokenClaims } from '../src/server/plugins/auth'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { listMatch, listSql, patientByIdSql } from '../src/server/repositories/patients'
 import wizard from '../schemas/wizard.json'
@@ -237,7 +238,9 @@ async function main() {
         request.ip,
         request.ip,
       ]))!
-      const token = app.jwt.sign({ sub: user.email, name: user.name, role: user.role, sid: session.id })
+      // The app's claims, as the app's token holds them (a row's fields are typed unknown here).
+      const claims = { sub: user.email, name: user.name, role: user.role, sid: session.id } as TokenClaims
+      const token = app.jwt.sign(claims)
       return { token, expiresAt: expiresAt.toISOString(), mfaEnrolmentRequired: false }
     })
     // POST /api/evaluations: one statement, the patient's snapshot taken by the insert (a missing patient: no row)
