@@ -5,15 +5,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type BuildOptions } from 'esbuild'
-import { REPO_ROOT } from './lib/server-process'
 
 export const SERVER_BUNDLE = 'dist/server/main.js'
-
-/** What to tell whoever runs the built server (the end-to-end and crash tests) before `npm run build` made it. */
-export function missingServerBundle(): string | undefined {
-  if (!fs.existsSync(path.join(REPO_ROOT, SERVER_BUNDLE)))
-    return `${SERVER_BUNDLE} is missing: run \`npm run build\` first.`
-}
 
 const CHUNK = /^chunk-[\w-]+\.js(\.map)?$/
 

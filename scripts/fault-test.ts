@@ -16,8 +16,8 @@ import type { PatientInput } from '../src/shared/contract/patients'
 import { answerEvaluation, fitText, randomAnswers } from '../tests/kit/answers'
 import { throwawayDatabase, type ThrowawayDatabase } from '../tests/kit/databases'
 import { createUsers } from './lib/seed-users'
-import { killAllServers, startServer, type ServerProcess } from './lib/server-process'
-import { missingServerBundle, SERVER_BUNDLE } from './build-server'
+import { killAllServers, missingBuild, startServer, type ServerProcess } from './lib/server-process'
+import { SERVER_BUNDLE } from './build-server'
 
 const TIME_LIMIT_MS = 5 * 60_000
 const START_TIMEOUT_MS = 90_000
@@ -61,7 +61,7 @@ if (!Number.isInteger(CLIENTS) || CLIENTS < 1 || CLIENTS > 32)
   usage('--clients must be an integer from 1 to 32')
 const adminUrl = process.env.TEST_DATABASE_URL || undefined
 // What is killed is what runs in production; loading the TypeScript through tsx would also slow every restart.
-const missing = missingServerBundle()
+const missing = missingBuild(SERVER_BUNDLE)
 if (missing) {
   console.error(missing)
   process.exit(2)

@@ -121,7 +121,18 @@ export function serverEnv(options: Pick<StartOptions, 'dataDir' | 'databaseUrl' 
   }
 }
 
+/** What to tell whoever runs a built script (JavaScript, such as the server's bundle) before the build made it. */
+export function missingBuild(script: string): string | undefined {
+  if (!script.endsWith('.ts') && !fs.existsSync(path.resolve(REPO_ROOT, script)))
+    return `${script} is missing: run \`npm run build\` first.`
+}
+
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  const missing = missingBuild(options.script ?? '')
+  if (missing) {
+    if (options.removeDataDir) fs.rmSync(options.dataDir, { recursive: true, force: true })
+    throw new Error(missing)
+  }
   killOnExit()
   const env = serverEnv(options)
   const started = performance.now()

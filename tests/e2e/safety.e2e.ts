@@ -8,8 +8,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { missingServerBundle, SERVER_BUNDLE } from '../../scripts/build-server'
+import { describe, expect, it } from 'vitest'
+import { SERVER_BUNDLE } from '../../scripts/build-server'
 import { createUsers } from '../../scripts/lib/seed-users'
 import { startServer } from '../../scripts/lib/server-process'
 import { openDatabase } from '../../src/server/db/client'
@@ -45,12 +45,6 @@ function tarNames(tar: Buffer): string[] {
   }
   return names
 }
-// Every server here is the built one, as `npm start` runs it: without it, say so instead of a failed start.
-beforeAll(() => {
-  const missing = missingServerBundle()
-  if (missing) throw new Error(missing)
-})
-
 const start = (dataDir: string, env: Record<string, string> = {}) =>
   startServer({ dataDir, script: SERVER_BUNDLE, env: { ...NO_SECOND_FACTOR, ...env }, timeoutMs: 60_000 })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { missingServerBundle, SERVER_BUNDLE } from '../../../scripts/build-server'
+import { SERVER_BUNDLE } from '../../../scripts/build-server'
 import { createUsers, type SeedUser } from '../../../scripts/lib/seed-users'
 import { killAllServers, REPO_ROOT, startServer as startProcess } from '../../../scripts/lib/server-process'
 
@@ -50,8 +50,6 @@ export async function startServer(
     prepare?(where: { dataDir: string; databaseUrl: string | undefined }): Promise<void>
   } = {},
 ): Promise<RunningServer> {
-  const missing = missingServerBundle()
-  if (missing) throw new Error(missing)
   killServersOnSignals()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fono-e2e-'))
   // A developer's own database must never be picked up by the tests; E2E_DATABASE_URL opts in.
